@@ -1,0 +1,26 @@
+// Upgrades the server's allow-listed merchant HTML (snippets/rich-text.liquid) to the full HTML,
+// sanitised by DOMPurify. DOMPurify is loaded when the browser is idle, so it never delays the
+// first paint, and only on pages that show merchant HTML.
+import { readIslandProps } from '../../shared/bootstrap';
+
+type Props = { html?: string };
+
+function whenIdle(run: () => void): void {
+  if ('requestIdleCallback' in window) window.requestIdleCallback(run, { timeout: 2000 });
+  else setTimeout(run, 200);
+}
+
+function upgrade(node: HTMLElement, html: string): void {
+  import('../../shared/sanitize')
+    .then(({ sanitizePageContent }) => {
+      const props = node.querySelector(':scope > script[data-island-props]');
+      node.innerHTML = sanitizePageContent(html);
+      if (props) node.prepend(props);
+    })
+    .catch((error: unknown) => console.error('Rich text could not be sanitised; the server version stays', error));
+}
+
+for (const node of Array.from(document.querySelectorAll<HTMLElement>('[data-island="rich-text"]'))) {
+  const html = readIslandProps<Props>(node)?.html;
+  if (typeof html === 'string') whenIdle(() => upgrade(node, html));
+}

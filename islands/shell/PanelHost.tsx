@@ -1,0 +1,53 @@
+// The right-hand panel frame (spec §2, §4): one open at a time, a labelled modal dialog, focus
+// moved in and returned on close, page scroll locked at 768 px and up, Escape and the backdrop close it.
+import { useEffect, useRef, useState } from 'react';
+import { useStore } from '@nanostores/react';
+import { $rightSidebar, closePanel, type PanelName } from '../../shared/stores/panel';
+import { createFocusTrap } from '../../shared/dom/focus-trap';
+import { lockScroll, unlockScroll } from '../../shared/dom/scroll-lock';
+import { t } from '../../shared/i18n';
+import { PANEL_LOADERS, type PanelModule } from './panels';
+
+export function PanelHost() {
+  const name = useStore($rightSidebar);
+  const [loaded, setLoaded] = useState<{ name: PanelName; module: PanelModule } | null>(null);
+  const dialog = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (!name) return;
+    let current = true;
+    PANEL_LOADERS[name]()
+      .then((module) => current && setLoaded({ name, module }))
+      .catch((error: unknown) => console.error(`Panel "${name}" failed to load`, error));
+    return () => {
+      current = false;
+    };
+  }, [name]);
+
+  useEffect(() => {
+    const node = dialog.current;
+    if (!name || !node) return;
+    const trap = createFocusTrap(node);
+    trap.activate();
+    lockScroll('right-panel');
+    return () => {
+      unlockScroll('right-panel');
+      trap.deactivate();
+    };
+  }, [name]);
+
+  if (!name) return null;
+  const Panel = loaded?.name === name ? loaded.module.default : null;
+  const titleId = `right-panel-title-${name}`;
+  return (
+    <div className="right-panel" data-panel={name}>
+      <div className="right-panel__backdrop" onClick={closePanel} aria-hidden="true" />
+      <div ref={dialog} className="right-panel__dialog" role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1}>
+        <button type="button" className="right-panel__close" onClick={closePanel} aria-label={t('common.close')}>
+          <svg aria-hidden="true" width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.5"><path d="m5 5 14 14M19 5 5 19" /></svg>
+        </button>
+        {Panel ? <Panel titleId={titleId} /> : <p id={titleId} className="spinner" role="status">{t('common.loading')}</p>}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,74 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { Liquid } from 'liquidjs';
+import { registerFilters } from './filters.js';
+import { registerTags } from './tags.js';
+import { readJson, renderJsonTemplate, type JsonTemplate } from './sections.js';
+import { REQUEST_KEY, type RenderRequest } from './context.js';
+
+export function createLiquid(themeDir: string, { cache = false } = {}): Liquid {
+  const liquid = new Liquid({
+    root: [themeDir],
+    partials: [join(themeDir, 'snippets')],
+    layouts: [join(themeDir, 'layout')],
+    extname: '.liquid',
+    relativeReference: false,
+    strictFilters: true,
+    ownPropertyOnly: false,
+    cache,
+  });
+  (liquid.options as unknown as { themeDir: string }).themeDir = themeDir;
+  registerTags(liquid);
+  registerFilters(liquid);
+  return liquid;
+}
+
+export interface PageRender {
+  /** templates/<name>.(json|liquid), e.g. 'product', 'customers/login', 'page.api-menus'. */
+  template: string;
+  objects: Record<string, unknown>;
+  request: RenderRequest;
+}
+
+export class TemplateNotFound extends Error {}
+
+function templatePath(themeDir: string, name: string, ext: string): string {
+  return join(themeDir, 'templates', `${name}.${ext}`);
+}
+
+/** The platform renders the template, then the layout around it with content_for_layout. */
+export async function renderPage(liquid: Liquid, { template, objects, request }: PageRender): Promise<string> {
+  const themeDir = (liquid.options as unknown as { themeDir: string }).themeDir;
+  const globals = { ...objects, [REQUEST_KEY]: request };
+  let content: string;
+  const jsonPath = templatePath(themeDir, template, 'json');
+  const liquidPath = templatePath(themeDir, template, 'liquid');
+  if (existsSync(jsonPath)) {
+    const json = readJson<JsonTemplate>(jsonPath);
+    if (json.layout === false) request.layout = null;
+    else if (typeof json.layout === 'string') request.layout = json.layout;
+    content = await renderJsonTemplate(liquid, globals, json, template);
+    if (json.wrapper) content = wrap(json.wrapper, content);
+  } else if (existsSync(liquidPath)) {
+    content = await liquid.renderFile(`templates/${template}`, {}, { globals });
+  } else {
+    throw new TemplateNotFound(template);
+  }
+  const layout = request.layout;
+  if (layout === null) return content;
+  return liquid.renderFile(`layout/${layout ?? 'theme'}`, { content_for_layout: content }, { globals });
+}
+
+// A JSON template's wrapper is a tag with optional attributes: "main#id.class[data-x=y]".
+function wrap(wrapper: string, content: string): string {
+  const match = /^([a-z]+)((?:[#.][\w-]+|\[[\w-]+=[^\]]*\])*)$/.exec(wrapper.trim());
+  if (!match) return content;
+  const tag = match[1] ?? 'div';
+  const attrs: string[] = [];
+  for (const part of (match[2] ?? '').match(/[#.][\w-]+|\[[^\]]+\]/g) ?? []) {
+    if (part.startsWith('#')) attrs.push(`id="${part.slice(1)}"`);
+    else if (part.startsWith('.')) attrs.push(`class="${part.slice(1)}"`);
+    else attrs.push(part.slice(1, -1).replace(/=(.*)$/, '="$1"'));
+  }
+  return `<${tag}${attrs.length ? ' ' + attrs.join(' ') : ''}>${content}</${tag}>`;
+}

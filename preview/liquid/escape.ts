@@ -1,0 +1,30 @@
+// The platform's `json` output is safe inside <script type="application/json">: it escapes
+// the characters that could close the tag or start markup, and the JS line terminators.
+const UNSAFE_IN_SCRIPT = /[<>&/\u2028\u2029]/g;
+const REPLACEMENTS: Record<string, string> = {
+  '<': '\\u003c',
+  '>': '\\u003e',
+  '&': '\\u0026',
+  '/': '\\/',
+  '\u2028': '\\u2028',
+  '\u2029': '\\u2029',
+};
+
+export function platformJson(value: unknown): string {
+  const text = JSON.stringify(value === undefined ? null : value, jsonReplacer);
+  return (text ?? 'null').replace(UNSAFE_IN_SCRIPT, (c) => REPLACEMENTS[c] ?? c);
+}
+
+// Drops expose their Liquid fields through toLiquidJSON so `| json` prints what the template sees.
+function jsonReplacer(_key: string, value: unknown): unknown {
+  if (value && typeof value === 'object' && 'toLiquidJSON' in value) {
+    const drop = value as { toLiquidJSON(): unknown };
+    return drop.toLiquidJSON();
+  }
+  return value;
+}
+
+const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+export function escapeHtml(value: unknown): string {
+  return String(value ?? '').replace(/[&<>"']/g, (c) => HTML_ESCAPES[c] ?? c);
+}

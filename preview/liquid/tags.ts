@@ -1,0 +1,302 @@
+import { Hash, Tag, type Context, type Emitter, type Liquid, type TagToken, type Template, type TopLevelToken, type ValueToken } from 'liquidjs';
+import type { Parser } from 'liquidjs/dist/parser';
+import { escapeHtml } from './escape.js';
+import { requestOf, type FormResult } from './context.js';
+import { renderSectionByFile, renderSectionGroup } from './sections.js';
+
+type Tokens = TopLevelToken[];
+
+function readBlock(tag: Tag, name: string, remain: Tokens, parser: Parser): Template[] {
+  const templates: Template[] = [];
+  while (remain.length) {
+    const token = remain.shift()!;
+    if ((token as TagToken).name === `end${name}`) return templates;
+    templates.push(parser.parseToken(token, remain));
+  }
+  throw new Error(`tag ${tag.token.getText()} not closed`);
+}
+
+function skipBlock(name: string, remain: Tokens): void {
+  while (remain.length) {
+    const token = remain.shift()!;
+    if ((token as TagToken).name === `end${name}`) return;
+  }
+  throw new Error(`tag ${name} not closed`);
+}
+
+/** {% schema %} only describes a section to the theme editor; it renders nothing. */
+class SchemaTag extends Tag {
+  constructor(token: TagToken, remain: Tokens, liquid: Liquid) {
+    super(token, remain, liquid);
+    skipBlock('schema', remain);
+  }
+  render(): void {}
+}
+
+function wrappingTag(name: string, open: string, close: string) {
+  return class extends Tag {
+    templates: Template[];
+    constructor(token: TagToken, remain: Tokens, liquid: Liquid, parser: Parser) {
+      super(token, remain, liquid);
+      this.templates = readBlock(this, name, remain, parser);
+    }
+    *render(ctx: Context, emitter: Emitter): Generator<unknown, void, string> {
+      emitter.write(open);
+      yield this.liquid.renderer.renderTemplates(this.templates, ctx, emitter);
+      emitter.write(close);
+    }
+  };
+}
+
+/** {% layout none %} or {% layout 'name' %}: chooses the layout the page is wrapped in. */
+class LayoutTag extends Tag {
+  layout: string | null;
+  constructor(token: TagToken, remain: Tokens, liquid: Liquid) {
+    super(token, remain, liquid);
+    const arg = token.args.trim().replace(/^['"]|['"]$/g, '');
+    this.layout = arg === 'none' ? null : arg;
+  }
+  render(ctx: Context): void {
+    requestOf(ctx).layout = this.layout;
+  }
+}
+
+/** {% section 'name' %}: a static section whose ID is its file name. */
+class SectionTag extends Tag {
+  file: string;
+  constructor(token: TagToken, remain: Tokens, liquid: Liquid) {
+    super(token, remain, liquid);
+    this.file = token.args.trim().replace(/^['"]|['"]$/g, '');
+  }
+  *render(ctx: Context, emitter: Emitter): Generator<unknown, void, string> {
+    emitter.write((yield renderSectionByFile(this.liquid, ctx, this.file)) as string);
+  }
+}
+
+/** {% sections 'header-group' %}: a section group, rendered only from layouts. */
+class SectionsTag extends Tag {
+  group: string;
+  constructor(token: TagToken, remain: Tokens, liquid: Liquid) {
+    super(token, remain, liquid);
+    this.group = token.args.trim().replace(/^['"]|['"]$/g, '');
+  }
+  *render(ctx: Context, emitter: Emitter): Generator<unknown, void, string> {
+    emitter.write((yield renderSectionGroup(this.liquid, ctx, this.group)) as string);
+  }
+}
+
+interface FormShape {
+  action: string;
+  id?: string;
+  enctype?: string;
+  className?: string;
+  hidden?: Record<string, string>;
+}
+
+function formShape(type: string, object: Record<string, unknown> | undefined, root: string, path: string, query: URLSearchParams): FormShape {
+  const prefix = root === '/' ? '' : root.replace(/\/$/, '');
+  switch (type) {
+    case 'product':
+      return { action: `${prefix}/cart/add`, id: `product_form_${object?.['id'] ?? ''}`, enctype: 'multipart/form-data', className: 'shopify-product-form' };
+    case 'customer_login':
+      return { action: `${prefix}/account/login`, id: 'customer_login' };
+    case 'create_customer':
+      return { action: `${prefix}/account`, id: 'create_customer' };
+    case 'recover_customer_password':
+      return { action: `${prefix}/account/recover` };
+    case 'reset_customer_password': {
+      const [, id = '', token = ''] = /\/account\/reset\/(\d+)\/([^/?#]+)/.exec(path) ?? [];
+      return { action: `${prefix}/account/reset`, hidden: { token, id } };
+    }
+    case 'activate_customer_password':
+      return { action: `${prefix}/account/activate` };
+    case 'customer_address': {
+      const id = object?.['id'];
+      if (id) return { action: `${prefix}/account/addresses/${id}`, id: `address_form_${id}`, hidden: { _method: 'put' } };
+      return { action: `${prefix}/account/addresses`, id: 'address_form_new' };
+    }
+    case 'customer':
+      return { action: `${prefix}/contact#contact_form`, id: 'contact_form', className: 'contact-form' };
+    case 'contact':
+      return { action: `${prefix}/contact#contact_form`, id: 'contact_form', className: 'contact-form' };
+    case 'localization':
+      return { action: `${prefix}/localization`, id: 'localization_form', enctype: 'multipart/form-data', hidden: { _method: 'put', return_to: path + (query.toString() ? `?${query}` : '') } };
+    case 'currency':
+      return { action: `${prefix}/cart/update`, id: 'currency_form', enctype: 'multipart/form-data', hidden: { return_to: path } };
+    case 'guest_login':
+      return { action: `${prefix}/account/login`, id: 'customer_login_guest', hidden: { guest: 'true' } };
+    default:
+      throw new Error(`form: unknown form type '${type}'`);
+  }
+}
+
+/** The form object a form's body sees: errors and echoed values after a failed post. */
+function formObject(result: FormResult | undefined, extra: Record<string, unknown>): Record<string, unknown> {
+  const errors = result?.errors ?? [];
+  const list: unknown[] & { messages?: Record<string, string>; translated_fields?: Record<string, string> } = errors.map((e) => e.field);
+  list.messages = Object.fromEntries(errors.map((e) => [e.field, e.message]));
+  list.translated_fields = Object.fromEntries(errors.map((e) => [e.field, e.translatedField]));
+  return {
+    ...(result?.values ?? {}),
+    ...extra,
+    errors: errors.length ? list : null,
+    'posted_successfully?': result?.postedSuccessfully ?? false,
+    posted_successfully: result?.postedSuccessfully ?? false,
+  };
+}
+
+class FormTag extends Tag {
+  type: ValueToken;
+  object: ValueToken | undefined;
+  hash: Hash;
+  templates: Template[];
+  constructor(token: TagToken, remain: Tokens, liquid: Liquid, parser: Parser) {
+    super(token, remain, liquid);
+    const type = this.tokenizer.readValue();
+    if (!type) throw new Error(`form: a form type is required in ${token.getText()}`);
+    this.type = type;
+    this.tokenizer.skipBlank();
+    if (this.tokenizer.peek() === ',') {
+      this.tokenizer.advance();
+      const save = this.tokenizer.p;
+      this.tokenizer.skipBlank();
+      const ident = this.tokenizer.readIdentifier();
+      this.tokenizer.skipBlank();
+      const isHashKey = ident.content && this.tokenizer.peek() === ':';
+      this.tokenizer.p = save;
+      if (!isHashKey) {
+        this.tokenizer.skipBlank();
+        this.object = this.tokenizer.readValue();
+        this.tokenizer.skipBlank();
+        if (this.tokenizer.peek() === ',') this.tokenizer.advance();
+      }
+    }
+    this.hash = new Hash(this.tokenizer, liquid.options.keyValueSeparator);
+    this.templates = readBlock(this, 'form', remain, parser);
+  }
+  *render(ctx: Context, emitter: Emitter): Generator<unknown, void, unknown> {
+    const request = requestOf(ctx);
+    const type = String(yield this.liquid.evalValue(this.type.getText(), ctx));
+    const object = this.object ? ((yield this.liquid.evalValue(this.object.getText(), ctx)) as Record<string, unknown>) : undefined;
+    const options = (yield this.hash.render(ctx)) as Record<string, unknown>;
+    const shape = formShape(type, object, request.rootUrl, request.path, request.query);
+    const hidden: Record<string, string> = { form_type: type, utf8: '✓', ...(shape.hidden ?? {}) };
+    if (options['return_to']) hidden['return_to'] = String(options['return_to']);
+    const attrs: Record<string, string | undefined> = {
+      method: 'post',
+      action: shape.action,
+      id: options['id'] !== undefined ? String(options['id']) : shape.id,
+      'accept-charset': 'UTF-8',
+      class: [shape.className, options['class']].filter(Boolean).join(' ') || undefined,
+      enctype: shape.enctype,
+      novalidate: options['novalidate'] ? 'novalidate' : undefined,
+    };
+    for (const [k, v] of Object.entries(options)) {
+      if (k.startsWith('data-') || k.startsWith('aria-')) attrs[k] = String(v);
+    }
+    const attrText = Object.entries(attrs)
+      .filter(([, v]) => v !== undefined)
+      .map(([k, v]) => `${k}="${escapeHtml(v)}"`)
+      .join(' ');
+    emitter.write(`<form ${attrText}>`);
+    const { _method, ...leading } = hidden;
+    for (const [name, value] of Object.entries(leading)) emitter.write(`<input type="hidden" name="${name}" value="${escapeHtml(value)}" />`);
+    const extra: Record<string, unknown> = type === 'customer_login' ? { password_needed: true } : {};
+    ctx.push({ form: formObject(request.formResults[type], extra) });
+    yield this.liquid.renderer.renderTemplates(this.templates, ctx, emitter);
+    ctx.pop();
+    // The platform appends _method just before </form> (observed on address forms).
+    if (_method) emitter.write(`<input type="hidden" name="_method" value="${escapeHtml(_method)}" />`);
+    emitter.write('</form>');
+  }
+}
+
+/** Platform page-size limits: larger pages are an error on a real shop, so here too. */
+const PAGE_SIZE_LIMITS: Record<string, number> = { products: 50, results: 50, orders: 20, addresses: 20 };
+
+export interface Paginatable {
+  paginationTotal(property: string): number;
+  setPageWindow(property: string, window: { offset: number; size: number } | null): void;
+}
+
+function isPaginatable(value: unknown): value is Paginatable {
+  return !!value && typeof (value as Paginatable).setPageWindow === 'function';
+}
+
+class PaginateTag extends Tag {
+  parentExpression: string;
+  property: string;
+  pageSize: ValueToken;
+  hash: Hash;
+  templates: Template[];
+  constructor(token: TagToken, remain: Tokens, liquid: Liquid, parser: Parser) {
+    super(token, remain, liquid);
+    const source = this.tokenizer.readValue();
+    if (!source) throw new Error(`paginate: nothing to paginate in ${token.getText()}`);
+    const text = source.getText();
+    const dot = text.lastIndexOf('.');
+    if (dot < 0) throw new Error(`Array '${text}' is not paginateable.`);
+    this.parentExpression = text.slice(0, dot);
+    this.property = text.slice(dot + 1);
+    this.tokenizer.skipBlank();
+    if (this.tokenizer.readIdentifier().content !== 'by') throw new Error(`paginate: expected 'by' in ${token.getText()}`);
+    this.tokenizer.skipBlank();
+    const size = this.tokenizer.readValue();
+    if (!size) throw new Error(`paginate: a page size is required in ${token.getText()}`);
+    this.pageSize = size;
+    this.hash = new Hash(this.tokenizer, liquid.options.keyValueSeparator);
+    this.templates = readBlock(this, 'paginate', remain, parser);
+  }
+  *render(ctx: Context, emitter: Emitter): Generator<unknown, void, unknown> {
+    const request = requestOf(ctx);
+    const parent = yield this.liquid.evalValue(this.parentExpression, ctx);
+    if (!isPaginatable(parent)) throw new Error(`Array '${this.parentExpression}.${this.property}' is not paginateable.`);
+    const size = Number(yield this.liquid.evalValue(this.pageSize.getText(), ctx));
+    const limit = PAGE_SIZE_LIMITS[this.property] ?? 250;
+    if (!Number.isInteger(size) || size < 1 || size > limit) {
+      throw new Error(`paginate: page size of ${this.parentExpression}.${this.property} must be 1 to ${limit}, got ${size}`);
+    }
+    const total = parent.paginationTotal(this.property);
+    const pages = Math.max(1, Math.ceil(total / size));
+    const requested = Number.parseInt(request.query.get('page') ?? '1', 10);
+    const current = Number.isFinite(requested) && requested >= 1 ? requested : 1;
+    const offset = (current - 1) * size;
+    const pageUrl = (n: number): string => {
+      const query = new URLSearchParams(request.query);
+      query.set('page', String(n));
+      return `${request.path}?${query}`;
+    };
+    const parts = Array.from({ length: pages }, (_, i) => i + 1).map((n) => ({ title: String(n), url: pageUrl(n), is_link: n !== current }));
+    const paginate = {
+      current_page: current,
+      current_offset: offset,
+      items: total,
+      pages,
+      page_size: size,
+      page_param: 'page',
+      parts,
+      previous: current > 1 ? { title: '«', url: pageUrl(current - 1), is_link: true } : null,
+      next: current < pages ? { title: '»', url: pageUrl(current + 1), is_link: true } : null,
+    };
+    parent.setPageWindow(this.property, { offset, size });
+    ctx.push({ paginate });
+    try {
+      yield this.liquid.renderer.renderTemplates(this.templates, ctx, emitter);
+    } finally {
+      ctx.pop();
+      parent.setPageWindow(this.property, null);
+    }
+  }
+}
+
+export function registerTags(liquid: Liquid): void {
+  liquid.registerTag('schema', SchemaTag);
+  liquid.registerTag('style', wrappingTag('style', '<style data-shopify>', '</style>'));
+  liquid.registerTag('stylesheet', wrappingTag('stylesheet', '<style>', '</style>'));
+  liquid.registerTag('javascript', wrappingTag('javascript', '<script>', '</script>'));
+  liquid.registerTag('layout', LayoutTag);
+  liquid.registerTag('section', SectionTag);
+  liquid.registerTag('sections', SectionsTag);
+  liquid.registerTag('form', FormTag);
+  liquid.registerTag('paginate', PaginateTag);
+}

@@ -1,0 +1,2 @@
+// Entry of the bundled preview (.build/preview.mjs): build.mjs imports startPreview from here.
+export { startPreview, createPreview } from './server.js';

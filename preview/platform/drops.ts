@@ -1,0 +1,367 @@
+import { Drop } from 'liquidjs';
+import type { FixtureCollection, FixtureCustomer, FixtureOrder, FixturePage, FixtureProduct, FixtureVariant, LocalizedString, Store } from '../store/types.js';
+import { localize } from '../store/load-store.js';
+import type { Paginatable } from '../liquid/tags.js';
+
+/** What every drop needs to know about the request it renders for. */
+export interface DropContext {
+  store: Store;
+  language: string;
+  currency: string;
+  /** '' for the primary language, '/en' otherwise: prefixed onto every storefront URL. */
+  localePrefix: string;
+  /** all_products answers at most 20 unique handles a page, as on the platform. */
+  allProductsSeen: Set<string>;
+}
+
+/** Loops over platform lists stop at 50 items unless paginated. */
+export const UNPAGINATED_LIMIT = 50;
+export const ALL_PRODUCTS_LIMIT = 20;
+
+export function text(ctx: DropContext, value: LocalizedString | null | undefined): string {
+  return value == null ? '' : localize(value, ctx.language, ctx.store.shop.primary_locale);
+}
+
+export function storefrontUrl(ctx: DropContext, path: string): string {
+  if (!path.startsWith('/') || path.startsWith('//')) return path;
+  return `${ctx.localePrefix}${path}`;
+}
+
+export interface ImageObject {
+  id: number | null;
+  src: string;
+  url: string;
+  width: number;
+  height: number;
+  alt: string;
+  aspect_ratio: number;
+}
+
+export function imageObject(ctx: DropContext, file: string, width: number, height: number, alt: LocalizedString | null, id: number | null = null): ImageObject {
+  const src = `/cdn/shop/files/${encodeURIComponent(file)}`;
+  return { id, src, url: src, width, height, alt: text(ctx, alt), aspect_ratio: height ? width / height : 1 };
+}
+
+/** A metafield: outputs its value, exposes `.value` and `.type`. */
+export class MetafieldDrop extends Drop {
+  constructor(public value: unknown, public type: string) {
+    super();
+  }
+  override valueOf(): unknown {
+    return this.value;
+  }
+  toLiquidJSON(): unknown {
+    return this.value;
+  }
+}
+
+function priceIn(ctx: DropContext, price: Record<string, number> | null | undefined): number | null {
+  if (!price) return null;
+  return price[ctx.currency] ?? price[ctx.store.shop.currencies[0]?.iso_code ?? 'UAH'] ?? null;
+}
+
+export class VariantDrop {
+  constructor(private ctx: DropContext, private product: FixtureProduct, private variant: FixtureVariant) {}
+  get id(): number { return this.variant.id; }
+  get title(): string { return this.variant.options.join(' / '); }
+  get options(): string[] { return this.variant.options; }
+  get option1(): string | null { return this.variant.options[0] ?? null; }
+  get option2(): string | null { return this.variant.options[1] ?? null; }
+  get option3(): string | null { return this.variant.options[2] ?? null; }
+  get available(): boolean { return variantAvailable(this.variant); }
+  get price(): number { return priceIn(this.ctx, this.variant.price) ?? 0; }
+  get compare_at_price(): number | null { return priceIn(this.ctx, this.variant.compare_at_price); }
+  get sku(): string { return this.variant.sku; }
+  get inventory_quantity(): number { return this.variant.inventory_quantity; }
+  get inventory_policy(): string { return this.variant.inventory_policy ?? this.product.inventory_policy ?? 'deny'; }
+  get inventory_management(): string { return 'shopify'; }
+  get url(): string { return storefrontUrl(this.ctx, `/products/${this.product.handle}?variant=${this.variant.id}`); }
+  get featured_image(): ImageObject | null { return firstImage(this.ctx, this.product); }
+  get requires_shipping(): boolean { return true; }
+  toLiquidJSON(): unknown {
+    return {
+      id: this.id, title: this.title, option1: this.option1, option2: this.option2, option3: this.option3,
+      sku: this.sku, requires_shipping: true, taxable: true, featured_image: null, available: this.available,
+      name: `${text(this.ctx, this.product.title)} - ${this.title}`, public_title: this.title, options: this.options,
+      price: this.price, weight: 0, compare_at_price: this.compare_at_price, inventory_management: 'shopify', barcode: null,
+    };
+  }
+}
+
+export function variantAvailable(variant: FixtureVariant, policy?: string): boolean {
+  return variant.inventory_quantity > 0 || (variant.inventory_policy ?? policy) === 'continue';
+}
+
+function firstImage(ctx: DropContext, product: FixtureProduct): ImageObject | null {
+  const image = product.images[0];
+  return image ? imageObject(ctx, image.file, image.width, image.height, image.alt ?? product.title, image.id) : null;
+}
+
+function metafields(ctx: DropContext, raw: Record<string, Record<string, unknown>> | undefined): Record<string, Record<string, MetafieldDrop>> {
+  const result: Record<string, Record<string, MetafieldDrop>> = {};
+  for (const [namespace, fields] of Object.entries(raw ?? {})) {
+    result[namespace] = {};
+    for (const [key, value] of Object.entries(fields ?? {})) {
+      result[namespace][key] = new MetafieldDrop(metafieldValue(ctx, key, value), metafieldType(value));
+    }
+  }
+  return result;
+}
+
+function metafieldType(value: unknown): string {
+  if (Array.isArray(value)) return 'json';
+  if (value && typeof value === 'object') return 'json';
+  return 'single_line_text_field';
+}
+
+/** File references become image objects, localized texts resolve, looks carry product drops. */
+function metafieldValue(ctx: DropContext, key: string, value: unknown): unknown {
+  if (value == null) return null;
+  if (typeof value === 'string') {
+    if (/\.(jpe?g|png|webp|gif|svg)$/i.test(value) && !value.includes('/')) return imageObject(ctx, value, 2000, 1200, null);
+    return value;
+  }
+  if (Array.isArray(value)) return value.map((item) => metafieldValue(ctx, key, item));
+  if (typeof value === 'object') {
+    const record = value as Record<string, unknown>;
+    const languages = ctx.store.shop.locales;
+    if (Object.keys(record).length && Object.keys(record).every((k) => languages.includes(k))) return text(ctx, record as LocalizedString);
+    if (typeof record['file'] === 'string') {
+      const image = imageObject(ctx, record['file'], Number(record['width'] ?? 2000), Number(record['height'] ?? 1200), (record['alt'] as LocalizedString) ?? null);
+      const dots = Array.isArray(record['dots'])
+        ? (record['dots'] as { x_coordinate: number; y_coordinate: number; product: string }[]).map((dot) => {
+            const product = ctx.store.productsByHandle.get(dot.product);
+            return { x_coordinate: dot.x_coordinate, y_coordinate: dot.y_coordinate, product: product ? new ProductDrop(ctx, product) : null };
+          })
+        : [];
+      return { image, dots, width: image.width, height: image.height };
+    }
+    return Object.fromEntries(Object.entries(record).map(([k, v]) => [k, metafieldValue(ctx, k, v)]));
+  }
+  return value;
+}
+
+export class ProductDrop {
+  selectedVariantId: number | null = null;
+  constructor(private ctx: DropContext, readonly raw: FixtureProduct) {}
+  get id(): number { return this.raw.id; }
+  get handle(): string { return this.raw.handle; }
+  get title(): string { return text(this.ctx, this.raw.title); }
+  get url(): string { return storefrontUrl(this.ctx, `/products/${this.raw.handle}`); }
+  get type(): string { return this.raw.type; }
+  get vendor(): string { return this.raw.vendor ?? this.ctx.store.shop.name; }
+  get tags(): string[] { return this.raw.tags ?? []; }
+  get created_at(): string { return this.raw.created_at; }
+  get description(): string { return text(this.ctx, this.raw.description ?? null); }
+  get content(): string { return this.description; }
+  get template_suffix(): string | null { return this.raw.template_suffix ?? null; }
+  get variants(): VariantDrop[] { return this.raw.variants.map((v) => new VariantDrop(this.ctx, this.raw, v)); }
+  get available(): boolean { return this.raw.variants.some((v) => variantAvailable(v, this.raw.inventory_policy)); }
+  get price(): number { return this.price_min; }
+  get price_min(): number { return Math.min(...this.variants.map((v) => v.price)); }
+  get price_max(): number { return Math.max(...this.variants.map((v) => v.price)); }
+  get price_varies(): boolean { return this.price_min !== this.price_max; }
+  get compare_at_price(): number | null { return this.variants[0]?.compare_at_price ?? null; }
+  get images(): ImageObject[] { return this.raw.images.map((i) => imageObject(this.ctx, i.file, i.width, i.height, i.alt ?? this.raw.title, i.id)); }
+  get media(): (ImageObject & { media_type: string; preview_image: ImageObject })[] {
+    return this.images.map((image) => ({ ...image, media_type: 'image', preview_image: image }));
+  }
+  get featured_image(): ImageObject | null { return firstImage(this.ctx, this.raw); }
+  get featured_media(): ImageObject | null { return this.featured_image; }
+  get options(): string[] { return this.raw.options.map((o) => text(this.ctx, o.name)); }
+  get options_with_values(): { name: string; position: number; values: string[]; selected_value: string | null }[] {
+    const selected = this.selected_or_first_available_variant;
+    return this.raw.options.map((o, i) => ({ name: text(this.ctx, o.name), position: i + 1, values: o.values, selected_value: selected?.options[i] ?? null }));
+  }
+  get has_only_default_variant(): boolean { return this.raw.variants.length === 1 && this.raw.options.length === 0; }
+  get selected_variant(): VariantDrop | null {
+    return this.variants.find((v) => v.id === this.selectedVariantId) ?? null;
+  }
+  get first_available_variant(): VariantDrop | null { return this.variants.find((v) => v.available) ?? null; }
+  get selected_or_first_available_variant(): VariantDrop | null {
+    return this.selected_variant ?? this.first_available_variant ?? this.variants[0] ?? null;
+  }
+  get collections(): CollectionDrop[] {
+    return this.ctx.store.collections.filter((c) => c.products.includes(this.raw.handle)).map((c) => new CollectionDrop(this.ctx, c));
+  }
+  get metafields(): Record<string, Record<string, MetafieldDrop>> { return metafields(this.ctx, this.raw.metafields); }
+  toLiquidJSON(): unknown {
+    return {
+      id: this.id, title: this.title, handle: this.handle, description: this.description, published_at: this.created_at,
+      created_at: this.created_at, vendor: this.vendor, type: this.type, tags: this.tags, price: this.price,
+      price_min: this.price_min, price_max: this.price_max, available: this.available, price_varies: this.price_varies,
+      compare_at_price: this.compare_at_price, variants: this.variants.map((v) => v.toLiquidJSON()),
+      images: this.images.map((i) => i.src), featured_image: this.featured_image?.src ?? null, options: this.options,
+      url: this.url,
+    };
+  }
+  /** What the structured_data filter prints: schema.org Product with an offer per variant. */
+  toStructuredData(): unknown {
+    return {
+      '@context': 'http://schema.org/',
+      '@type': 'Product',
+      name: this.title,
+      url: this.url,
+      sku: this.raw.metafields?.custom?.['style_number'] ?? undefined,
+      image: this.featured_image ? [`${this.featured_image.src}?width=1000`] : [],
+      description: this.description.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim() || undefined,
+      brand: { '@type': 'Brand', name: this.vendor },
+      offers: this.variants.map((v) => ({
+        '@type': 'Offer',
+        sku: v.sku,
+        price: (v.price / 100).toFixed(2),
+        priceCurrency: this.ctx.currency,
+        availability: v.available ? 'http://schema.org/InStock' : 'http://schema.org/OutOfStock',
+        url: v.url,
+      })),
+    };
+  }
+}
+
+export class CollectionDrop implements Paginatable {
+  private window: { offset: number; size: number } | null = null;
+  /** The sort a query asked for (`?sort_by=`), applied before the page window. */
+  sortBy: string | null = null;
+  constructor(private ctx: DropContext, readonly raw: FixtureCollection) {}
+  get id(): number { return this.raw.id; }
+  get handle(): string { return this.raw.handle; }
+  get title(): string { return text(this.ctx, this.raw.title); }
+  get url(): string { return storefrontUrl(this.ctx, `/collections/${this.raw.handle}`); }
+  get description(): string { return text(this.ctx, this.raw.description ?? null); }
+  get template_suffix(): string | null { return this.raw.template_suffix ?? null; }
+  get image(): ImageObject | null {
+    return this.raw.image ? imageObject(this.ctx, this.raw.image, 2000, 1200, this.raw.title) : null;
+  }
+  get featured_image(): ImageObject | null { return this.image ?? this.allProducts()[0]?.featured_image ?? null; }
+  get metafields(): Record<string, Record<string, MetafieldDrop>> { return metafields(this.ctx, this.raw.metafields); }
+  get products_count(): number { return this.raw.products.length; }
+  get all_products_count(): number { return this.raw.products.length; }
+  get default_sort_by(): string { return this.raw.sort_order === 'manual' ? 'manual' : this.raw.sort_order ?? 'manual'; }
+  get sort_by(): string { return this.sortBy ?? this.default_sort_by; }
+  allProducts(): ProductDrop[] {
+    return this.raw.products
+      .map((handle) => this.ctx.store.productsByHandle.get(handle))
+      .filter((p): p is FixtureProduct => !!p)
+      .map((p) => new ProductDrop(this.ctx, p));
+  }
+  get products(): ProductDrop[] {
+    const all = this.allProducts();
+    return this.window ? all.slice(this.window.offset, this.window.offset + this.window.size) : all.slice(0, UNPAGINATED_LIMIT);
+  }
+  paginationTotal(): number { return this.raw.products.length; }
+  setPageWindow(_property: string, window: { offset: number; size: number } | null): void { this.window = window; }
+  toLiquidJSON(): unknown {
+    return { id: this.id, handle: this.handle, title: this.title, description: this.description, published_at: null, image: this.image };
+  }
+}
+
+/** A handle-keyed global (`collections`, `pages`, `all_products`, `linklists`). */
+export class LookupDrop<T> extends Drop {
+  constructor(private lookup: (key: string) => T | undefined, private list: () => T[], private limit = UNPAGINATED_LIMIT) {
+    super();
+  }
+  override liquidMethodMissing(key: string): T | undefined {
+    return this.lookup(key);
+  }
+  get size(): number { return this.list().length; }
+  [Symbol.iterator](): Iterator<T> { return this.list().slice(0, this.limit)[Symbol.iterator](); }
+  toLiquidJSON(): unknown { return this.list().slice(0, this.limit); }
+}
+
+export class PageDrop {
+  constructor(private ctx: DropContext, readonly raw: FixturePage) {}
+  get id(): number { return this.raw.id; }
+  get handle(): string { return this.raw.handle; }
+  get title(): string { return text(this.ctx, this.raw.title); }
+  get content(): string { return text(this.ctx, this.raw.body_html); }
+  get url(): string { return storefrontUrl(this.ctx, `/pages/${this.raw.handle}`); }
+  get template_suffix(): string | null { return this.raw.template_suffix ?? null; }
+  get metafields(): Record<string, Record<string, MetafieldDrop>> { return metafields(this.ctx, this.raw.metafields); }
+  toLiquidJSON(): unknown { return { id: this.id, handle: this.handle, title: this.title, content: this.content, url: this.url }; }
+}
+
+export function addressObject(address: Record<string, unknown> | null | undefined): Record<string, unknown> | null {
+  if (!address) return null;
+  const field = (k: string): string => String(address[k] ?? '');
+  const name = [field('first_name'), field('last_name')].filter(Boolean).join(' ');
+  const street = [field('address1'), field('address2')].filter(Boolean).join(', ');
+  return {
+    ...address,
+    name,
+    street,
+    url: `/account/addresses/${field('id')}`,
+    summary: [street, field('city'), field('province'), field('zip'), field('country')].filter(Boolean).join(', '),
+  };
+}
+
+export class OrderDrop {
+  constructor(private ctx: DropContext, readonly raw: FixtureOrder) {}
+  get id(): number { return this.raw.id; }
+  get name(): string { return this.raw.name; }
+  get order_number(): number { return this.raw.order_number; }
+  get created_at(): string { return this.raw.created_at; }
+  get financial_status(): string { return this.raw.financial_status; }
+  get fulfillment_status(): string { return this.raw.fulfillment_status ?? 'unfulfilled'; }
+  get currency(): string { return this.raw.currency; }
+  get total_price(): number { return this.raw.total_price; }
+  get subtotal_price(): number { return this.raw.subtotal_price ?? this.raw.total_price; }
+  get shipping_price(): number { return this.raw.shipping_price ?? 0; }
+  get email(): string { return this.raw.email; }
+  get shipping_address(): Record<string, unknown> | null { return addressObject(this.raw.shipping_address as Record<string, unknown> | null); }
+  get shipping_methods(): { title: string }[] { return this.raw.shipping_methods ?? []; }
+  get customer_url(): string { return storefrontUrl(this.ctx, `/account/orders/${this.raw.id}`); }
+  get line_items(): Record<string, unknown>[] {
+    return this.raw.line_items.map((item) => {
+      const product = this.ctx.store.productsByHandle.get(item.product_handle);
+      return {
+        id: item.id,
+        title: text(this.ctx, item.title),
+        quantity: item.quantity,
+        price: item.price,
+        final_price: item.price,
+        line_price: item.price * item.quantity,
+        image: item.image ? imageObject(this.ctx, item.image, 1000, 1500, item.title) : null,
+        product: product ? { title: text(this.ctx, product.title), name: text(this.ctx, product.title), url: storefrontUrl(this.ctx, `/products/${product.handle}`), handle: product.handle } : null,
+        variant: { id: item.variant_id, options: item.options, title: item.options.join(' / ') },
+        options: item.options,
+        url: product ? storefrontUrl(this.ctx, `/products/${product.handle}`) : null,
+      };
+    });
+  }
+}
+
+export class CustomerDrop implements Paginatable {
+  private windows: Record<string, { offset: number; size: number } | null> = {};
+  constructor(private ctx: DropContext, readonly raw: FixtureCustomer) {}
+  get id(): number { return this.raw.id; }
+  get email(): string { return this.raw.email; }
+  get first_name(): string { return this.raw.first_name ?? ''; }
+  get last_name(): string { return this.raw.last_name ?? ''; }
+  get name(): string { return [this.first_name, this.last_name].filter(Boolean).join(' ') || this.email; }
+  get phone(): string | null { return this.raw.phone ?? null; }
+  get tags(): string[] { return this.raw.tags ?? []; }
+  get accepts_marketing(): boolean { return !!this.raw.accepts_marketing; }
+  get has_account(): boolean { return true; }
+  get addresses_count(): number { return this.raw.addresses.length; }
+  get orders_count(): number { return this.raw.orders.length; }
+  get default_address(): Record<string, unknown> | null {
+    const address = this.raw.addresses.find((a) => a.id === this.raw.default_address_id) ?? this.raw.addresses[0];
+    return addressObject(address as unknown as Record<string, unknown>);
+  }
+  private slice<T>(property: string, all: T[]): T[] {
+    const window = this.windows[property];
+    return window ? all.slice(window.offset, window.offset + window.size) : all.slice(0, UNPAGINATED_LIMIT);
+  }
+  get addresses(): Record<string, unknown>[] {
+    return this.slice('addresses', this.raw.addresses.map((a) => addressObject(a as unknown as Record<string, unknown>) as Record<string, unknown>));
+  }
+  get orders(): OrderDrop[] {
+    const sorted = [...this.raw.orders].sort((a, b) => b.created_at.localeCompare(a.created_at));
+    return this.slice('orders', sorted.map((o) => new OrderDrop(this.ctx, o)));
+  }
+  get last_order(): OrderDrop | null { return this.orders[0] ?? null; }
+  paginationTotal(property: string): number { return property === 'orders' ? this.raw.orders.length : this.raw.addresses.length; }
+  setPageWindow(property: string, window: { offset: number; size: number } | null): void { this.windows[property] = window; }
+}
+
+export type { FixtureCollection, FixturePage };

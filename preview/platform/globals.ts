@@ -1,0 +1,201 @@
+import type { Store } from '../store/types.js';
+import { localize } from '../store/load-store.js';
+import { platformJson } from '../liquid/escape.js';
+import { CollectionDrop, CustomerDrop, LookupDrop, PageDrop, ProductDrop, storefrontUrl, text, type DropContext } from './drops.js';
+import { cartJson, type CartState } from './cart.js';
+
+export interface Session {
+  id: string;
+  cart: CartState;
+  customerId: number | null;
+  currency: string;
+}
+
+export interface RequestFacts {
+  store: Store;
+  session: Session;
+  language: string;
+  path: string; // without the locale prefix
+  pageType: string;
+  template: string;
+  themeSettings: Record<string, unknown>;
+  /** Objects the route adds: product, collection, page, search, recommendations… */
+  extra?: Record<string, unknown>;
+  origin: string;
+  drops: DropContext;
+}
+
+const LANGUAGE_NAMES: Record<string, { name: string; endonym: string }> = {
+  uk: { name: 'Ukrainian', endonym: 'Українська' },
+  en: { name: 'English', endonym: 'English' },
+};
+
+export function localePrefix(store: Store, language: string): string {
+  return language === store.shop.primary_locale ? '' : `/${language}`;
+}
+
+export function dropContext(store: Store, language: string, currency: string): DropContext {
+  return { store, language, currency, localePrefix: localePrefix(store, language), allProductsSeen: new Set() };
+}
+
+function shopLocale(store: Store, iso: string) {
+  const names = LANGUAGE_NAMES[iso] ?? { name: iso, endonym: iso };
+  const primary = iso === store.shop.primary_locale;
+  return { iso_code: iso, name: names.name, endonym_name: names.endonym, primary, root_url: primary ? '/' : `/${iso}` };
+}
+
+function routes(prefix: string): Record<string, string> {
+  const r = (path: string): string => `${prefix}${path}`;
+  return {
+    root_url: prefix || '/',
+    account_url: r('/account'),
+    account_login_url: r('/account/login'),
+    account_logout_url: r('/account/logout'),
+    account_recover_url: r('/account/recover'),
+    account_register_url: r('/account/register'),
+    account_addresses_url: r('/account/addresses'),
+    collections_url: r('/collections'),
+    all_products_collection_url: r('/collections/all'),
+    search_url: r('/search'),
+    predictive_search_url: r('/search/suggest'),
+    cart_url: r('/cart'),
+    cart_add_url: r('/cart/add'),
+    cart_change_url: r('/cart/change'),
+    cart_clear_url: r('/cart/clear'),
+    cart_update_url: r('/cart/update'),
+    product_recommendations_url: r('/recommendations/products'),
+  };
+}
+
+interface LinkFixture { title: unknown; url: string; links?: LinkFixture[] }
+
+function linkObject(ctx: DropContext, link: LinkFixture, currentPath: string, level: number): Record<string, unknown> {
+  const url = storefrontUrl(ctx, link.url);
+  const links = (link.links ?? []).map((child) => linkObject(ctx, child, currentPath, level + 1));
+  const current = link.url === currentPath;
+  return {
+    title: text(ctx, link.title as never),
+    url,
+    links,
+    levels: links.length ? 1 + Math.max(0, ...links.map((l) => Number(l['levels']) || 0)) : 0,
+    current,
+    active: current,
+    child_current: links.some((l) => l['current']),
+    child_active: links.some((l) => l['active'] || l['child_active']),
+    handle: String(text(ctx, link.title as never)).toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '-'),
+    type: link.url.startsWith('/collections') ? 'collection_link' : link.url.startsWith('/pages') ? 'page_link' : link.url.startsWith('/products') ? 'product_link' : 'http_link',
+  };
+}
+
+/** Every global object a platform template sees, for one request. */
+export function platformGlobals(facts: RequestFacts): Record<string, unknown> {
+  const { store, session, language } = facts;
+  const ctx = facts.drops;
+  const prefix = ctx.localePrefix;
+  const currencies = store.shop.currencies;
+  const currency = currencies.find((c) => c.iso_code === session.currency) ?? currencies[0];
+  const customerFixture = session.customerId ? store.customers.find((c) => c.id === session.customerId) : undefined;
+  const customer = customerFixture ? new CustomerDrop(ctx, customerFixture) : null;
+  const cart = cartJson({ store, language, localePrefix: prefix }, session.cart);
+  const languages = store.shop.locales.map((iso) => shopLocale(store, iso));
+  const currentLanguage = shopLocale(store, language);
+  const country = { name: 'Ukraine', iso_code: 'UA', currency: currency ? { iso_code: currency.iso_code, symbol: currency.symbol, name: currency.iso_code } : null, available_languages: languages };
+  const [directory, name] = facts.template.includes('/') ? facts.template.split('/') : [null, facts.template];
+  const [templateName, suffix] = String(name).split('.');
+
+  return {
+    shop: {
+      name: store.shop.name,
+      email: store.shop.email,
+      domain: store.shop.domain,
+      url: facts.origin,
+      secure_url: facts.origin,
+      permanent_domain: store.shop.domain,
+      locale: store.shop.primary_locale,
+      currency: currencies[0]?.iso_code,
+      money_format: store.shop.money_format[session.currency],
+      money_with_currency_format: store.shop.money_with_currency_format[session.currency],
+      enabled_currencies: currencies.map((c) => ({ iso_code: c.iso_code, symbol: c.symbol, name: c.iso_code })),
+      published_locales: languages,
+      description: '',
+      metafields: {},
+    },
+    request: {
+      locale: currentLanguage,
+      path: `${prefix}${facts.path}` || '/',
+      page_type: facts.pageType,
+      host: store.shop.domain,
+      origin: facts.origin,
+      design_mode: false,
+      visual_preview_mode: false,
+    },
+    routes: routes(prefix),
+    localization: {
+      available_languages: languages,
+      language: currentLanguage,
+      available_countries: [country],
+      country,
+      market: { id: 1, handle: 'ua' },
+    },
+    settings: facts.themeSettings,
+    linklists: new LookupDrop(
+      (handle) => {
+        const menu = store.menus[handle];
+        if (!menu) return undefined;
+        const links = menu.links.map((l) => linkObject(ctx, l as LinkFixture, facts.path, 1));
+        return { handle, title: text(ctx, menu.title), links, levels: links.length ? 1 + Math.max(0, ...links.map((l) => Number(l['levels']) || 0)) : 0 };
+      },
+      () => [],
+    ),
+    pages: new LookupDrop(
+      (handle) => {
+        const page = store.pagesByHandle.get(handle);
+        return page ? new PageDrop(ctx, page) : undefined;
+      },
+      () => store.pages.map((p) => new PageDrop(ctx, p)),
+    ),
+    collections: new LookupDrop(
+      (handle) => {
+        const collection = store.collectionsByHandle.get(handle);
+        return collection ? new CollectionDrop(ctx, collection) : undefined;
+      },
+      () => store.collections.map((c) => new CollectionDrop(ctx, c)),
+    ),
+    all_products: new LookupDrop(
+      (handle) => {
+        const product = store.productsByHandle.get(handle);
+        if (!product) return undefined;
+        ctx.allProductsSeen.add(handle);
+        if (ctx.allProductsSeen.size > 20) return undefined;
+        return new ProductDrop(ctx, product);
+      },
+      () => store.products.map((p) => new ProductDrop(ctx, p)),
+    ),
+    cart: { ...cart, currency: currency ? { iso_code: currency.iso_code, symbol: currency.symbol, name: currency.iso_code } : null },
+    customer,
+    template: { name: templateName, suffix: suffix ?? null, directory },
+    content_for_header: contentForHeader(store, language, prefix, session.currency, facts.template),
+    canonical_url: `${facts.origin}${prefix}${facts.path}`,
+    page_title: store.shop.name,
+    page_description: '',
+    powered_by_link: '',
+    ...facts.extra,
+  };
+}
+
+/** What content_for_header defines on a live shop that theme scripts rely on (window.Shopify). */
+function contentForHeader(store: Store, language: string, prefix: string, currency: string, template: string): string {
+  const shopify = {
+    shop: store.shop.domain,
+    locale: language,
+    currency: { active: currency, rate: '1.0' },
+    country: 'UA',
+    theme: { name: 'Storefront', id: 1, role: 'main' },
+    routes: { root: `${prefix}/` },
+    preview: true,
+    template,
+  };
+  return `<script id="shopify-features" type="application/json">{"preview":true}</script>\n<script>window.Shopify = ${platformJson(shopify)};</script>`;
+}
+
+export { ProductDrop, CollectionDrop, PageDrop, localize };

@@ -1,0 +1,57 @@
+import { createReadStream, existsSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import type { PreviewContext } from '../context.js';
+import { resolveImage } from '../store/images.js';
+
+const CONTENT_TYPES: Record<string, string> = {
+  js: 'text/javascript; charset=utf-8',
+  css: 'text/css; charset=utf-8',
+  json: 'application/json; charset=utf-8',
+  svg: 'image/svg+xml',
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  webp: 'image/webp',
+  ico: 'image/x-icon',
+  woff2: 'font/woff2',
+};
+
+// Theme assets are a flat folder: a name with a path separator or dot-dot is never a file here.
+const ASSET_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,200}$/;
+
+export function registerAssetRoutes(app: FastifyInstance, preview: PreviewContext): void {
+  app.get('/cdn/shop/t/:theme/assets/:file', async (request, reply) => {
+    const { file = '' } = request.params as { file?: string };
+    if (!ASSET_NAME.test(file) || file.includes('..')) return reply.status(404).type('text/plain').send('Asset not found');
+    const path = join(preview.themeDir, 'assets', file);
+    if (!existsSync(path) || !statSync(path).isFile()) return reply.status(404).type('text/plain').send('Asset not found');
+    const ext = file.split('.').pop()?.toLowerCase() ?? '';
+    // Asset URLs carry ?v=, so a browser may keep them; the version changes with the file.
+    return reply
+      .header('cache-control', 'public, max-age=31536000, immutable')
+      .type(CONTENT_TYPES[ext] ?? 'application/octet-stream')
+      .send(createReadStream(path));
+  });
+
+  app.get('/cdn/shop/files/:file', async (request, reply) => {
+    const { file = '' } = request.params as { file?: string };
+    const query = request.query as Record<string, string | undefined>;
+    const width = parseDimension(query['width']);
+    const height = parseDimension(query['height']);
+    if (width === false || height === false) return reply.status(400).type('text/plain').send('Invalid image size');
+    try {
+      const image = await resolveImage(preview.storeDir, file, width ?? undefined, height ?? undefined);
+      return reply.header('cache-control', 'public, max-age=31536000').type(image.contentType).send(image.body);
+    } catch {
+      return reply.status(404).type('text/plain').send('Image not found');
+    }
+  });
+}
+
+function parseDimension(raw: string | undefined): number | null | false {
+  if (raw === undefined || raw === '') return null;
+  if (!/^\d{1,5}$/.test(raw)) return false;
+  const value = Number(raw);
+  return value >= 1 && value <= 5760 ? value : false;
+}

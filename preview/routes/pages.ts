@@ -1,0 +1,103 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { PreviewContext } from '../context.js';
+import { CollectionDrop, PageDrop, ProductDrop, type DropContext } from '../platform/drops.js';
+import type { FixtureCollection } from '../store/types.js';
+
+/** What a storefront path renders: a template (before ?view=), its page type and objects. */
+export interface PageMatch {
+  template: string;
+  pageType: string;
+  objects?: Record<string, unknown>;
+  status?: number;
+  /** Account pages refuse guests, as the platform does, with a redirect to sign in. */
+  customersOnly?: boolean;
+  /** The resource's own template_suffix, used when no ?view= names an alternate. */
+  suffix?: string | null;
+  /** The spec's /pages/api/<view> paths name the alternate in the path itself. */
+  forcedView?: boolean;
+}
+
+type Resolver = (params: Record<string, string>, app: PreviewContext, drops: DropContext, query: URLSearchParams) => PageMatch | null;
+
+function allProductsCollection(app: PreviewContext): FixtureCollection {
+  const store = app.store();
+  return store.collectionsByHandle.get('all') ?? {
+    id: 1,
+    handle: 'all',
+    title: { uk: 'Усі товари', en: 'All products' },
+    description: '',
+    image: null,
+    sort_order: 'manual',
+    products: store.products.map((p) => p.handle),
+    metafields: {},
+  } as unknown as FixtureCollection;
+}
+
+const ROUTES: [string, Resolver][] = [
+  ['/', () => ({ template: 'index', pageType: 'index' })],
+  ['/collections', () => ({ template: 'list-collections', pageType: 'list-collections' })],
+  ['/collections/:handle', ({ handle = '' }, app, drops) => {
+    const store = app.store();
+    const raw = handle === 'all' ? allProductsCollection(app) : store.collectionsByHandle.get(handle);
+    if (!raw) return null;
+    const collection = new CollectionDrop(drops, raw);
+    return { template: 'collection', pageType: 'collection', objects: { collection }, suffix: raw.template_suffix };
+  }],
+  ['/collections/:collection/products/:handle', (params, app, drops, query) => productMatch(params['handle'] ?? '', app, drops, query)],
+  ['/products/:handle', ({ handle = '' }, app, drops, query) => productMatch(handle, app, drops, query)],
+  ['/pages/:handle', ({ handle = '' }, app, drops) => pageMatch(handle, app, drops)],
+  ['/pages/api/:view', ({ view = '' }, app, drops) => {
+    const match = pageMatch('api', app, drops);
+    return match ? { ...match, template: `page.${view}`, forcedView: true } : null;
+  }],
+  ['/search', () => ({ template: 'search', pageType: 'search' })],
+  ['/cart', () => ({ template: 'cart', pageType: 'cart' })],
+  ['/account', () => ({ template: 'customers/account', pageType: 'customers/account', customersOnly: true })],
+  ['/account/orders', () => ({ template: 'customers/account', pageType: 'customers/account', customersOnly: true })],
+  ['/account/wishlist', () => ({ template: 'customers/account.wishlist', pageType: 'customers/account', customersOnly: true })],
+  ['/account/personal-details', () => ({ template: 'customers/account.personal-details', pageType: 'customers/account', customersOnly: true })],
+  ['/account/addresses', () => ({ template: 'customers/addresses', pageType: 'customers/addresses', customersOnly: true })],
+  ['/account/login', () => ({ template: 'customers/login', pageType: 'customers/login' })],
+  ['/account/register', () => ({ template: 'customers/register', pageType: 'customers/register' })],
+  ['/account/reset/:id/:token', () => ({ template: 'customers/reset_password', pageType: 'customers/reset_password' })],
+  ['/account/activate/:id/:token', () => ({ template: 'customers/activate_account', pageType: 'customers/activate_account' })],
+];
+
+function productMatch(handle: string, app: PreviewContext, drops: DropContext, query: URLSearchParams): PageMatch | null {
+  const raw = app.store().productsByHandle.get(handle);
+  if (!raw) return null;
+  const product = new ProductDrop(drops, raw);
+  const variant = Number(query.get('variant'));
+  if (Number.isInteger(variant)) product.selectedVariantId = variant;
+  return { template: 'product', pageType: 'product', objects: { product }, suffix: raw.template_suffix };
+}
+
+function pageMatch(handle: string, app: PreviewContext, drops: DropContext): PageMatch | null {
+  const raw = app.store().pagesByHandle.get(handle);
+  if (!raw) return null;
+  return { template: 'page', pageType: 'page', objects: { page: new PageDrop(drops, raw) }, suffix: raw.template_suffix };
+}
+
+/** The template a request renders: ?view= picks an alternate when it exists, else a resource's suffix. */
+export function chooseTemplate(themeDir: string, base: string, suffix: string | null | undefined, view: string | null): string {
+  const exists = (name: string): boolean => existsSync(join(themeDir, 'templates', `${name}.json`)) || existsSync(join(themeDir, 'templates', `${name}.liquid`));
+  if (view && /^[\w-]{1,64}$/.test(view) && exists(`${base}.${view}`)) return `${base}.${view}`;
+  if (suffix && exists(`${base}.${suffix}`)) return `${base}.${suffix}`;
+  return base;
+}
+
+export function registerPageRoutes(app: FastifyInstance, preview: PreviewContext, language: string, prefix: string): void {
+  for (const [path, resolve] of ROUTES) {
+    app.get(`${prefix}${path === '/' && prefix ? '' : path}`, async (request: FastifyRequest, reply: FastifyReply) => {
+      const params = request.params as Record<string, string>;
+      const query = new URLSearchParams(request.url.split('?')[1] ?? '');
+      const drops = preview.drops(language, preview.session(request, reply).currency);
+      const match = resolve(params, preview, drops, query);
+      if (!match) return preview.renderNotFound(request, reply, language);
+      const concretePath = path.replace(/:(\w+)/g, (_m, k: string) => params[k] ?? '');
+      return preview.renderMatch(request, reply, { language, match, path: concretePath, drops });
+    });
+  }
+}

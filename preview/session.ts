@@ -1,0 +1,37 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { newCart } from './platform/cart.js';
+import type { Session } from './platform/globals.js';
+
+export const SESSION_COOKIE = '_preview_session';
+const MAX_SESSIONS = 10_000;
+
+/** Carts and sign-ins, one per browser (cookie), held in memory while the preview runs. */
+export class Sessions {
+  private sessions = new Map<string, Session>();
+  constructor(private defaultCurrency: string) {}
+
+  get(request: FastifyRequest, reply: FastifyReply): Session {
+    const id = request.cookies[SESSION_COOKIE];
+    const existing = id && /^[a-f0-9]{32}$/.test(id) ? this.sessions.get(id) : undefined;
+    if (existing) {
+      // Keep recently used sessions at the end so the oldest are dropped first.
+      this.sessions.delete(existing.id);
+      this.sessions.set(existing.id, existing);
+      return existing;
+    }
+    const session: Session = {
+      id: randomBytes(16).toString('hex'),
+      cart: newCart(randomBytes(16).toString('hex'), this.defaultCurrency),
+      customerId: null,
+      currency: this.defaultCurrency,
+    };
+    if (this.sessions.size >= MAX_SESSIONS) {
+      const oldest = this.sessions.keys().next().value;
+      if (oldest) this.sessions.delete(oldest);
+    }
+    this.sessions.set(session.id, session);
+    reply.setCookie(SESSION_COOKIE, session.id, { path: '/', httpOnly: true, sameSite: 'lax' });
+    return session;
+  }
+}

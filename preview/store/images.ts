@@ -1,0 +1,217 @@
+// Serves a store's images the way the platform's CDN does for `image_url`: resized to the
+// requested width (and/or height, fitted inside), never enlarged, at most 5760 px. Resized copies
+// are kept in an in-memory LRU and on disk under .cache/images/ (gitignored), so a repeated
+// request is answered without decoding again. Only bare file names of the store's images/ folder
+// are ever read: anything else is an ImageRequestError (the server answers 404).
+
+import { createHash } from 'node:crypto';
+import { lstatSync, mkdirSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync, type Stats } from 'node:fs';
+import { join, resolve } from 'node:path';
+import sharp, { type Sharp } from 'sharp';
+
+import { extensionOf, IMAGE_CONTENT_TYPES, imageNameProblem } from './file-names.js';
+
+/** The platform's largest image_url size. */
+export const MAX_IMAGE_DIMENSION = 5760;
+
+export type ImageRequestErrorReason = 'invalid-name' | 'not-found';
+
+/** A request for an image that is not a file of the store's images folder. Answer 404. */
+export class ImageRequestError extends Error {
+  readonly status = 404;
+  readonly reason: ImageRequestErrorReason;
+  readonly file: string;
+  constructor(reason: ImageRequestErrorReason, file: string, detail: string) {
+    super(`image ${JSON.stringify(file)} ${detail}`);
+    this.name = 'ImageRequestError';
+    this.reason = reason;
+    this.file = file;
+  }
+}
+
+export type ResolvedImage = {
+  body: Buffer;
+  contentType: string;
+  /** Where the bytes came from: memory LRU, the disk cache, or freshly read/resized. */
+  source: 'memory' | 'disk' | 'fresh';
+};
+
+export type ResolveImageOptions = {
+  /** Folder of the on-disk cache. Default: PREVIEW_IMAGE_CACHE, else `<cwd>/.cache/images`. */
+  cacheDir?: string;
+};
+
+// ---------------------------------------------------------------- memory LRU
+
+const LRU_MAX_BYTES = 64 * 1024 * 1024;
+const LRU_MAX_ENTRIES = 1000;
+
+type Entry = { body: Buffer; contentType: string };
+const lru = new Map<string, Entry>();
+let lruBytes = 0;
+const inFlight = new Map<string, Promise<Entry & { source: 'disk' | 'fresh' }>>();
+
+function lruGet(key: string): Entry | undefined {
+  const entry = lru.get(key);
+  if (entry) {
+    lru.delete(key);
+    lru.set(key, entry);
+  }
+  return entry;
+}
+
+function lruSet(key: string, entry: Entry): void {
+  const old = lru.get(key);
+  if (old) {
+    lruBytes -= old.body.length;
+    lru.delete(key);
+  }
+  if (entry.body.length > LRU_MAX_BYTES) return;
+  lru.set(key, entry);
+  lruBytes += entry.body.length;
+  while (lruBytes > LRU_MAX_BYTES || lru.size > LRU_MAX_ENTRIES) {
+    const oldest = lru.keys().next();
+    if (oldest.done) break;
+    lruBytes -= lru.get(oldest.value)!.body.length;
+    lru.delete(oldest.value);
+  }
+}
+
+/** Empties the in-memory cache (tests). The disk cache is left alone. */
+export function clearImageMemoryCache(): void {
+  lru.clear();
+  lruBytes = 0;
+}
+
+// ---------------------------------------------------------------- folder listing
+
+const listings = new Map<string, { mtimeMs: number; names: Set<string> }>();
+
+/** The regular files of an images folder, re-read when the folder changes. */
+function imageNames(imagesDir: string, file: string): Set<string> {
+  let dirStat: Stats;
+  try {
+    dirStat = statSync(imagesDir);
+  } catch {
+    throw new ImageRequestError('not-found', file, 'is not in the store: the store has no images folder');
+  }
+  const cached = listings.get(imagesDir);
+  if (cached && cached.mtimeMs === dirStat.mtimeMs) return cached.names;
+  const names = new Set(readdirSync(imagesDir, { withFileTypes: true }).filter((e) => e.isFile()).map((e) => e.name));
+  listings.set(imagesDir, { mtimeMs: dirStat.mtimeMs, names });
+  return names;
+}
+
+// ---------------------------------------------------------------- sizes
+
+/** A requested dimension: positive, whole, at most 5760; anything else means "not given". */
+function dimension(value: number | undefined): number | undefined {
+  if (value === undefined || typeof value !== 'number' || !Number.isFinite(value) || value < 1) return undefined;
+  return Math.min(MAX_IMAGE_DIMENSION, Math.round(value));
+}
+
+function defaultCacheDir(): string {
+  const fromEnv = process.env['PREVIEW_IMAGE_CACHE'];
+  return fromEnv && fromEnv.trim() !== '' ? resolve(fromEnv) : resolve(process.cwd(), '.cache', 'images');
+}
+
+// ---------------------------------------------------------------- resolveImage
+
+/**
+ * The bytes of image `file` of the store in `storeDir`, resized to fit `width` × `height`
+ * (either may be left out; never enlarged; each at most 5760). With neither, the original file.
+ * Rejects with ImageRequestError when `file` is not a bare name of a file in `storeDir/images`.
+ */
+export async function resolveImage(
+  storeDir: string,
+  file: string,
+  width?: number,
+  height?: number,
+  options: ResolveImageOptions = {},
+): Promise<ResolvedImage> {
+  const problem = imageNameProblem(file);
+  if (problem) throw new ImageRequestError('invalid-name', String(file), problem);
+
+  const imagesDir = resolve(storeDir, 'images');
+  if (!imageNames(imagesDir, file).has(file)) throw new ImageRequestError('not-found', file, `is not in ${imagesDir}`);
+  const path = join(imagesDir, file);
+  let fileStat: Stats;
+  try {
+    // lstat: a symbolic link is not followed, so nothing outside the folder can be reached.
+    fileStat = lstatSync(path);
+  } catch {
+    throw new ImageRequestError('not-found', file, `is not in ${imagesDir}`);
+  }
+  if (!fileStat.isFile()) throw new ImageRequestError('not-found', file, 'is not a regular file');
+
+  const w = dimension(width);
+  const h = dimension(height);
+  const contentType = IMAGE_CONTENT_TYPES[extensionOf(file)]!;
+  const key = [imagesDir, file, fileStat.mtimeMs, fileStat.size, w ?? '', h ?? ''].join('\u0000');
+
+  const hit = lruGet(key);
+  if (hit) return { ...hit, source: 'memory' };
+
+  let pending = inFlight.get(key);
+  if (!pending) {
+    pending = produce(path, contentType, key, w, h, options.cacheDir ?? defaultCacheDir()).finally(() => inFlight.delete(key));
+    inFlight.set(key, pending);
+  }
+  const entry = await pending;
+  lruSet(key, { body: entry.body, contentType: entry.contentType });
+  return entry;
+}
+
+async function produce(
+  path: string,
+  contentType: string,
+  key: string,
+  w: number | undefined,
+  h: number | undefined,
+  cacheDir: string,
+): Promise<Entry & { source: 'disk' | 'fresh' }> {
+  const original = (): Entry & { source: 'fresh' } => ({ body: readFileSync(path), contentType, source: 'fresh' });
+  if (w === undefined && h === undefined) return original();
+
+  const cachePath = join(cacheDir, createHash('sha256').update(key).digest('hex').slice(0, 40) + extensionOf(path));
+  try {
+    return { body: readFileSync(cachePath), contentType, source: 'disk' };
+  } catch {
+    // Not cached yet.
+  }
+
+  const input = readFileSync(path);
+  const meta = await sharp(input).metadata();
+  const fitsAlready = (w === undefined || (meta.width ?? 0) <= w) && (h === undefined || (meta.height ?? 0) <= h);
+  // Never enlarged: a request at or above the original size gets the original bytes.
+  if (fitsAlready) return { body: input, contentType, source: 'fresh' };
+
+  const resized = sharp(input).rotate().resize({ width: w, height: h, fit: 'inside', withoutEnlargement: true });
+  const body = await encodeAs(resized, contentType).toBuffer();
+
+  try {
+    mkdirSync(cacheDir, { recursive: true });
+    const tmp = `${cachePath}.${process.pid}.${Date.now()}.tmp`;
+    writeFileSync(tmp, body);
+    renameSync(tmp, cachePath);
+  } catch {
+    // A read-only or full disk only costs the cache, never the answer.
+  }
+  return { body, contentType, source: 'fresh' };
+}
+
+/** Re-encodes in the original's format, so the content type stays true. */
+function encodeAs(image: Sharp, contentType: string): Sharp {
+  switch (contentType) {
+    case 'image/png':
+      return image.png();
+    case 'image/webp':
+      return image.webp({ quality: 75 });
+    case 'image/gif':
+      return image.gif();
+    case 'image/avif':
+      return image.avif({ quality: 55 });
+    default:
+      return image.jpeg({ quality: 75, mozjpeg: true });
+  }
+}

@@ -1,0 +1,286 @@
+// Types of the fixture store the offline preview renders the theme against.
+// The JSON files under preview/fixtures/ (or the folder named by PREVIEW_STORE) have these
+// shapes; preview/store/load-store.ts reads, validates and indexes them.
+
+/** A language code of the shop, e.g. "uk" or "en". */
+export type LanguageCode = string;
+
+/** A merchant-translatable string: plain, or one text per language. */
+export type LocalizedString = string | { [lang: LanguageCode]: string };
+
+/** Amounts in minor units (kopiyky, cents), keyed by ISO currency code ("UAH", "USD"). */
+export type MoneyByCurrency = { [isoCode: string]: number };
+
+export type FixtureCurrency = {
+  iso_code: string;
+  symbol: string;
+};
+
+export type FixtureShopSettings = {
+  zoom_enabled: boolean;
+  contact_manager_url: string;
+  support_email: string;
+  social_url: string;
+  social_handle: string;
+};
+
+export type FixtureShop = {
+  name: string;
+  /** Support email. */
+  email: string;
+  domain: string;
+  primary_locale: LanguageCode;
+  locales: LanguageCode[];
+  currencies: FixtureCurrency[];
+  /** Liquid money format per currency, e.g. "{{amount_no_decimals_with_space_separator}} UAH". */
+  money_format: { [isoCode: string]: string };
+  money_with_currency_format: { [isoCode: string]: string };
+  settings: FixtureShopSettings;
+};
+
+export type FixtureProductOption = {
+  /** Колір/Color or Розмір/Size. */
+  name: LocalizedString;
+  values: string[];
+};
+
+export type InventoryPolicy = 'deny' | 'continue';
+
+export type FixtureVariant = {
+  id: number;
+  /** One value per product option, in the product's option order: [colour, size]. */
+  options: string[];
+  price: MoneyByCurrency;
+  compare_at_price: MoneyByCurrency | null;
+  inventory_quantity: number;
+  /** "continue" keeps a variant purchasable at zero stock (preorders). Defaults to "deny". */
+  inventory_policy: InventoryPolicy;
+  sku: string;
+};
+
+export type FixtureImage = {
+  id: number;
+  /** File name inside the store's images/ folder. */
+  file: string;
+  width: number;
+  height: number;
+  alt: LocalizedString;
+};
+
+export type FixtureProductMetafields = {
+  custom: {
+    style_number: string;
+    /** HTML: composition and care. */
+    materials: LocalizedString;
+    /** A metafield string: "true" or "false". */
+    preorder: 'true' | 'false';
+    info: LocalizedString;
+  };
+};
+
+export type FixtureProduct = {
+  id: number;
+  handle: string;
+  title: LocalizedString;
+  /** HTML product description (the platform's body_html). Default "". */
+  description: LocalizedString;
+  /** Alternate template (product.<suffix>.json), or null. */
+  template_suffix: string | null;
+  /** Lower-case English product type: coats, jackets, pants, … */
+  type: string;
+  vendor: string;
+  /** ISO 8601. */
+  created_at: string;
+  tags: string[];
+  /** Optional product-wide default for variants that leave out inventory_policy. */
+  inventory_policy?: InventoryPolicy;
+  options: FixtureProductOption[];
+  variants: FixtureVariant[];
+  images: FixtureImage[];
+  metafields: FixtureProductMetafields;
+};
+
+export type FixtureLookDot = {
+  /** Pixels on the look image at its full (2x) size. */
+  x_coordinate: number;
+  y_coordinate: number;
+  /** Product handle. */
+  product: string;
+};
+
+export type FixtureLook = {
+  file: string;
+  width: number;
+  height: number;
+  dots: FixtureLookDot[];
+};
+
+export type FixtureCollection = {
+  id: number;
+  handle: string;
+  title: LocalizedString;
+  /** HTML. */
+  description: LocalizedString;
+  /** Alternate template (collection.<suffix>.json), or null. */
+  template_suffix: string | null;
+  image: string | null;
+  sort_order: string;
+  /** Product handles in the collection's own (featured) order. */
+  products: string[];
+  metafields: {
+    custom: {
+      slogan: LocalizedString;
+      background: string | null;
+      looks: FixtureLook[];
+    };
+  };
+};
+
+export type FixtureLink = {
+  title: LocalizedString;
+  /** Unprefixed platform path (/collections/…) or an absolute external URL (https:, mailto:). */
+  url: string;
+  links: FixtureLink[];
+};
+
+export type FixtureMenu = {
+  title: LocalizedString;
+  links: FixtureLink[];
+};
+
+export type FixturePage = {
+  id: number;
+  handle: string;
+  title: LocalizedString;
+  /** HTML. */
+  body_html: LocalizedString;
+  template_suffix: string | null;
+  metafields: {
+    custom: {
+      slogan: LocalizedString;
+      intro: LocalizedString;
+      /** Image files (the contacts page's strip). */
+      images: string[];
+    };
+  };
+};
+
+export type FixtureAddress = {
+  id: number;
+  first_name: string;
+  last_name: string;
+  company: string;
+  address1: string;
+  address2: string;
+  city: string;
+  province: string;
+  province_code: string;
+  country: string;
+  country_code: string;
+  zip: string;
+  phone: string;
+};
+
+export type FixtureShippingAddress = {
+  first_name: string;
+  last_name: string;
+  name: string;
+  address1: string;
+  address2: string;
+  city: string;
+  province: string;
+  country: string;
+  zip: string;
+  phone: string;
+};
+
+export type FixtureShippingMethod = {
+  /** As recorded at checkout, in the language the order was placed in (not translated). */
+  title: string;
+};
+
+export type FixtureLineItem = {
+  id: number;
+  product_handle: string;
+  variant_id: number;
+  title: LocalizedString;
+  quantity: number;
+  /** Unit price in minor units of the order's currency. */
+  price: number;
+  image: string | null;
+  /** Variant option values, e.g. ["beige", "S"]. */
+  options: string[];
+};
+
+export const FINANCIAL_STATUSES = [
+  'authorized', 'expired', 'paid', 'partially_paid', 'partially_refunded',
+  'pending', 'refunded', 'unpaid', 'voided',
+] as const;
+export type FinancialStatus = (typeof FINANCIAL_STATUSES)[number];
+
+export type FixtureOrder = {
+  id: number;
+  /** "#1001". */
+  name: string;
+  order_number: number;
+  created_at: string;
+  financial_status: FinancialStatus;
+  /** fulfilled, unfulfilled, partial, restocked, or null. */
+  fulfillment_status: string | null;
+  currency: string;
+  /** Minor units of `currency`. */
+  total_price: number;
+  subtotal_price: number;
+  shipping_price: number;
+  email: string;
+  shipping_address: FixtureShippingAddress;
+  /** Empty: the theme shows 'Standard delivery'. */
+  shipping_methods: FixtureShippingMethod[];
+  line_items: FixtureLineItem[];
+};
+
+export type FixtureCustomer = {
+  id: number;
+  email: string;
+  /** Plain text: fixtures only, for the preview's sign-in. */
+  password: string;
+  first_name: string;
+  last_name: string;
+  phone: string;
+  accepts_marketing: boolean;
+  tags: string[];
+  addresses: FixtureAddress[];
+  default_address_id: number | null;
+  /** Newest first. */
+  orders: FixtureOrder[];
+};
+
+export type FixtureMenus = { [handle: string]: FixtureMenu };
+
+/** A loaded, validated store with its indexes. */
+export type Store = {
+  /** Absolute path of the store folder. */
+  dir: string;
+  /** Absolute path of its images/ folder. */
+  imagesDir: string;
+  shop: FixtureShop;
+  products: FixtureProduct[];
+  collections: FixtureCollection[];
+  menus: FixtureMenus;
+  pages: FixturePage[];
+  customers: FixtureCustomer[];
+
+  productsByHandle: Map<string, FixtureProduct>;
+  productsById: Map<number, FixtureProduct>;
+  variantsById: Map<number, FixtureVariant>;
+  /** The product each variant belongs to. */
+  productByVariantId: Map<number, FixtureProduct>;
+  collectionsByHandle: Map<string, FixtureCollection>;
+  collectionsById: Map<number, FixtureCollection>;
+  /** Collections that contain a product, by product handle, in collections.json order. */
+  collectionsByProductHandle: Map<string, FixtureCollection[]>;
+  pagesByHandle: Map<string, FixturePage>;
+  /** Keyed by lower-cased email. */
+  customersByEmail: Map<string, FixtureCustomer>;
+  customersById: Map<number, FixtureCustomer>;
+};

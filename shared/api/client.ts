@@ -1,0 +1,209 @@
+// The one HTTP client of the islands. Spec §8: a failed data fetch is logged and answers
+// nothing (null); nothing is shown and nothing throws into a component.
+import { ENDPOINTS, endpointUrl, type EndpointName, type Params } from './endpoints';
+import { browserStorage, readStorage, removeStorage, writeStorage, type KeyValueStorage } from '../storage';
+
+type ClientConfig = {
+  fetch: typeof fetch;
+  now: () => number;
+  /** undefined = the browser's localStorage; null = no cache. */
+  storage: KeyValueStorage | null | undefined;
+  timeoutMs: number;
+};
+
+function defaultConfig(): ClientConfig {
+  return {
+    // Bound late so a fetch replaced after start-up (polyfill, test stub) is the one used.
+    fetch: (input, init) => globalThis.fetch(input, init),
+    now: () => Date.now(),
+    storage: undefined,
+    timeoutMs: 10_000,
+  };
+}
+
+let config = defaultConfig();
+const inflight = new Map<string, Promise<unknown>>();
+
+/** Replaces fetch, clock, storage or timeout (tests; a page never needs to). */
+export function configureClient(overrides: Partial<ClientConfig>): void {
+  config = { ...config, ...overrides };
+}
+
+/** Tests only: back to the browser's fetch, clock and storage, nothing in flight. */
+export function resetClient(): void {
+  config = defaultConfig();
+  inflight.clear();
+}
+
+const storage = (): KeyValueStorage | null => (config.storage === undefined ? browserStorage() : config.storage);
+
+// ---- cache: localStorage entries { value, expiry } under "api:" + URL --------------------
+
+const CACHE_PREFIX = 'api:';
+
+type CacheEntry = { value: unknown; expiry: number };
+
+function readCache(url: string): { value: unknown } | undefined {
+  const raw = readStorage(CACHE_PREFIX + url, storage());
+  if (raw === null) return undefined;
+  try {
+    const entry = JSON.parse(raw) as CacheEntry;
+    if (typeof entry.expiry === 'number' && entry.expiry > config.now()) return { value: entry.value };
+  } catch {
+    // A corrupt entry is as good as none; it is removed below.
+  }
+  removeStorage(CACHE_PREFIX + url, storage());
+  return undefined;
+}
+
+function writeCache(url: string, value: unknown, ttlSeconds: number): void {
+  // Spec §7: the client cache for shop-locale paths is never written.
+  if (ttlSeconds <= 0 || url.includes('shop-locale')) return;
+  const entry: CacheEntry = { value, expiry: config.now() + ttlSeconds * 1000 };
+  // A full quota only means this answer is not cached.
+  writeStorage(CACHE_PREFIX + url, JSON.stringify(entry), storage());
+}
+
+/** Drops cached answers whose URL starts with prefix (all of them without one). */
+export function clearCache(prefix = ''): void {
+  const s = storage();
+  if (!s) return;
+  try {
+    const doomed: string[] = [];
+    for (let i = 0; i < s.length; i++) {
+      const key = s.key(i);
+      if (key?.startsWith(CACHE_PREFIX + prefix)) doomed.push(key);
+    }
+    for (const key of doomed) s.removeItem(key);
+  } catch {
+    // Storage that throws holds no cache of ours.
+  }
+}
+
+// ---- requests ----------------------------------------------------------------------------
+
+type Raw = { status: number; text: string };
+
+/** fetch with a timeout; never throws: a network error or timeout is status 0. */
+async function send(url: string, init: RequestInit): Promise<Raw> {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), config.timeoutMs);
+  try {
+    const res = await config.fetch(url, { credentials: 'same-origin', ...init, signal: controller.signal });
+    return { status: res.status, text: await res.text() };
+  } catch (error) {
+    console.error(`${init.method ?? 'GET'} ${url} failed`, error);
+    return { status: 0, text: '' };
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+function parseJson(text: string): { value: unknown } | undefined {
+  try {
+    return { value: JSON.parse(text) };
+  } catch {
+    return undefined;
+  }
+}
+
+// Identical GETs in flight share one request.
+function shared<T>(key: string, run: () => Promise<T>): Promise<T> {
+  const pending = inflight.get(key);
+  if (pending) return pending as Promise<T>;
+  const started = run().finally(() => inflight.delete(key));
+  inflight.set(key, started);
+  return started;
+}
+
+async function loadJson(url: string, ttl: number): Promise<unknown> {
+  const { status, text } = await send(url, { headers: { Accept: 'application/json' } });
+  if (status === 0) return null;
+  if (status < 200 || status >= 300) {
+    console.error(`GET ${url} answered ${status}`);
+    return null;
+  }
+  // Alternate templates are served as text/html even when they hold JSON, so the content
+  // type proves nothing: the body either parses or it does not (an HTML error page does not).
+  const parsed = parseJson(text);
+  if (!parsed) {
+    console.error(`GET ${url} did not answer JSON`);
+    return null;
+  }
+  writeCache(url, parsed.value, ttl);
+  return parsed.value;
+}
+
+/**
+ * GET an endpoint's JSON, through the cache when its ttl allows. Failures are logged and
+ * answer null. T is the caller's word for the shape: the server is trusted, not checked.
+ */
+export function getJSON<T>(name: EndpointName, options: { params?: Params } = {}): Promise<T | null> {
+  const url = endpointUrl(name, options.params);
+  const ttl = ENDPOINTS[name].ttl;
+  const hit = ttl > 0 ? readCache(url) : undefined;
+  if (hit) return Promise.resolve(hit.value as T);
+  return shared(`json ${url}`, () => loadJson(url, ttl)) as Promise<T | null>;
+}
+
+/** GET an endpoint's HTML or text (search, recommendations); never cached; null on failure. */
+export function getText(name: EndpointName, options: { params?: Params } = {}): Promise<string | null> {
+  const url = endpointUrl(name, options.params);
+  return shared(`text ${url}`, async () => {
+    const { status, text } = await send(url, {});
+    if (status >= 200 && status < 300) return text;
+    if (status !== 0) console.error(`GET ${url} answered ${status}`);
+    return null;
+  });
+}
+
+export type Page<T> = { items: T[]; page: number; pages: number };
+
+function isPage<T>(v: unknown): v is Page<T> {
+  return typeof v === 'object' && v !== null && Array.isArray((v as Page<T>).items) && typeof (v as Page<T>).pages === 'number';
+}
+
+/**
+ * Every item of a paged endpoint: page 1 first (it says how many pages there are), then
+ * all the other pages at once. Any page failing answers null, not a silently short list.
+ */
+export async function fetchAllPages<T>(name: EndpointName, params: Params = {}): Promise<T[] | null> {
+  const first = await getJSON<Page<T>>(name, { params: { ...params, page: 1 } });
+  if (!isPage<T>(first)) {
+    if (first !== null) console.error(`${name}: not a page of items`);
+    return null;
+  }
+  const others: Promise<unknown>[] = [];
+  for (let page = 2; page <= first.pages; page++) others.push(getJSON(name, { params: { ...params, page } }));
+  const rest = await Promise.all(others);
+  const items = first.items.slice();
+  for (const page of rest) {
+    if (!isPage<T>(page)) {
+      if (page !== null) console.error(`${name}: not a page of items`);
+      return null;
+    }
+    items.push(...page.items);
+  }
+  return items;
+}
+
+export type PostResult = { status: number; body: unknown };
+
+/** POST JSON; never throws. body is the parsed answer or null; a network error is status 0. */
+export async function postJSON(url: string, body: unknown): Promise<PostResult> {
+  const { status, text } = await send(url, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+    body: JSON.stringify(body),
+  });
+  return { status, body: parseJson(text)?.value ?? null };
+}
+
+/** POST a urlencoded form as a native form would; never throws. */
+export async function postForm(url: string, fields: Record<string, string>): Promise<{ status: number; text: string }> {
+  return send(url, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams(fields).toString(),
+  });
+}

@@ -1,0 +1,31 @@
+// A product as the catalogue islands see it (spec §3 Product), from the theme's JSON.
+
+export type ProductOption = { name: string; values: string[] };
+export type ProductVariant = { id: number; available: boolean; /** In productOptions order. */ options: string[] };
+
+export type CatalogueProduct = {
+  id: number;
+  name: string;
+  handle: string;
+  url: string;
+  available: boolean;
+  type: string;
+  /** Minor units; formatPrice divides by 100. */
+  price: number;
+  image: string;
+  image2x: string;
+  images: { id: number; src: string; src2x: string }[];
+  preorder: boolean;
+  productOptions: ProductOption[];
+  collections: { id: number; handle: string }[];
+  variants: ProductVariant[];
+  currentVariant: { id: number };
+  /** Materials, HTML (sanitise before showing). */
+  content?: string;
+  info?: string;
+};
+
+/** Spec §3: the metafield arrives as the string 'true'; anything else is false. */
+export function parsePreorder(value: unknown): boolean {
+  return value === true || (typeof value === 'string' && value.trim().toLowerCase() === 'true');
+}

@@ -1,0 +1,74 @@
+// Keeps keyboard focus inside an open dialog (panel, menu, search) and gives it back to the
+// opener on close, as accessible dialogs do (STYLE.md, Dawn).
+
+const FOCUSABLE = [
+  'a[href]',
+  'area[href]',
+  'button:not([disabled])',
+  'input:not([disabled]):not([type="hidden"])',
+  'select:not([disabled])',
+  'textarea:not([disabled])',
+  'iframe',
+  '[contenteditable="true"]',
+  '[tabindex]:not([tabindex="-1"])',
+].join(',');
+
+/** The elements Tab can reach inside container, in document order. */
+export function focusableIn(container: Element): HTMLElement[] {
+  return Array.from(container.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
+    (el) => !el.closest('[hidden], [inert]') && el.getAttribute('tabindex') !== '-1',
+  );
+}
+
+export type FocusTrap = { activate(): void; deactivate(): void };
+
+export function createFocusTrap(container: HTMLElement): FocusTrap {
+  let previous: HTMLElement | null = null;
+  let active = false;
+
+  function onKeydown(event: KeyboardEvent): void {
+    if (event.key !== 'Tab') return;
+    const items = focusableIn(container);
+    const first = items[0];
+    const last = items[items.length - 1];
+    if (!first || !last) {
+      // Nothing to move to: keep focus on the container itself.
+      event.preventDefault();
+      container.focus();
+      return;
+    }
+    const current = document.activeElement;
+    const outside = !container.contains(current);
+    if (event.shiftKey && (current === first || current === container || outside)) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && (current === last || outside)) {
+      event.preventDefault();
+      first.focus();
+    }
+  }
+
+  return {
+    activate() {
+      if (active) return;
+      active = true;
+      previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+      document.addEventListener('keydown', onKeydown);
+      const first = focusableIn(container)[0];
+      if (first) {
+        first.focus();
+      } else {
+        if (!container.hasAttribute('tabindex')) container.setAttribute('tabindex', '-1');
+        container.focus();
+      }
+    },
+    deactivate() {
+      if (!active) return;
+      active = false;
+      document.removeEventListener('keydown', onKeydown);
+      // The opener may have been re-rendered away meanwhile; then focus stays where it is.
+      if (previous?.isConnected) previous.focus();
+      previous = null;
+    },
+  };
+}

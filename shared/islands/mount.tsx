@@ -1,0 +1,68 @@
+// Island entries call mountIsland: find the nodes the server rendered, read their props,
+// render on top. A failing island must cost only itself: its server markup stays.
+import { Component, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { readIslandProps } from '../bootstrap';
+
+type BoundaryProps = { name: string; onError: () => void; children?: ReactNode };
+
+/** Catches a render error of one island, logs it, and asks for the server markup back. */
+export class IslandBoundary extends Component<BoundaryProps, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError(): { failed: boolean } {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: unknown, info: ErrorInfo): void {
+    console.error(`Island "${this.props.name}" failed`, error, info);
+    this.props.onError();
+  }
+
+  override render(): ReactNode {
+    return this.state.failed ? null : this.props.children;
+  }
+}
+
+const MOUNTED = 'data-island-mounted';
+
+/**
+ * Renders Component into every [data-island="name"] node not yet mounted. Props come from
+ * the node's <script type="application/json" data-island-props> ({} when it has none); a
+ * node whose props are malformed is left as the server drew it.
+ */
+export function mountIsland<P extends object>(name: string, Island: ComponentType<P>): void {
+  for (const node of Array.from(document.querySelectorAll<HTMLElement>(`[data-island="${name}"]`))) {
+    if (node.hasAttribute(MOUNTED)) continue;
+    const hasProps = node.querySelector(':scope > script[data-island-props]') !== null;
+    const props = readIslandProps<P>(node);
+    if (hasProps && props === null) continue;
+    node.setAttribute(MOUNTED, '');
+
+    // Rendering replaces the node's children, so keep a copy to put back if the island fails.
+    const serverMarkup = Array.from(node.childNodes, (child) => child.cloneNode(true));
+    const root = createRoot(node);
+    let restored = false;
+    const restore = () => {
+      if (restored) return;
+      restored = true;
+      // Unmounting inside the renderer's own error handling would re-enter it: wait a tick.
+      queueMicrotask(() => {
+        root.unmount();
+        node.replaceChildren(...serverMarkup);
+      });
+    };
+    try {
+      root.render(
+        <IslandBoundary name={name} onError={restore}>
+          <Island {...(props ?? ({} as P))} />
+        </IslandBoundary>,
+      );
+    } catch (error) {
+      // An error outside any component's render (the renderer itself) is not caught by the
+      // boundary; handle it the same way so the next island still mounts.
+      console.error(`Island "${name}" failed`, error);
+      restore();
+    }
+  }
+}

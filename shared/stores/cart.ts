@@ -1,0 +1,194 @@
+// The bag (spec §3, §4, §7): the platform's AJAX cart, one queue of requests, cross-tab sync.
+import { atom, computed } from 'nanostores';
+import { bootstrap } from '../bootstrap';
+import { endpointUrl } from '../api/endpoints';
+import { getJSON, postJSON } from '../api/client';
+import { t } from '../i18n';
+import { openPanel } from './panel';
+
+/** A line of GET /cart.js (fields the theme reads). */
+export type CartItem = {
+  /** The variant id; not unique across lines. */
+  id: number;
+  /** "<variantId>:<hash>", unique per line. */
+  key: string;
+  product_id: number;
+  url: string;
+  image: string | null;
+  featured_image: { url: string; width: number; height: number; alt: string | null } | null;
+  product_title: string;
+  title: string;
+  variant_title: string | null;
+  options_with_values: { name: string; value: string }[];
+  variant_options: string[];
+  quantity: number;
+  price: number;
+  final_line_price: number;
+  handle: string;
+};
+
+export type Cart = {
+  token: string;
+  item_count: number;
+  total_price: number;
+  currency: string;
+  items: CartItem[];
+};
+
+export const $cart = atom<Cart | null>(null);
+/** Before the cart loads, the count the server rendered into the page. */
+export const $cartCount = computed($cart, (cart) => (cart ? cart.item_count : bootstrap().cartItemCount));
+/** True while a cart request is queued or running. */
+export const $cartBusy = atom(false);
+
+function isCart(v: unknown): v is Cart {
+  return typeof v === 'object' && v !== null && Array.isArray((v as Cart).items) && typeof (v as Cart).item_count === 'number';
+}
+
+// ---- one queue ------------------------------------------------------------------------------
+// Every load and mutation runs after the previous one has answered, so rapid clicks are
+// neither lost nor applied twice, and each mutation starts from the server's latest cart.
+
+let tail: Promise<unknown> = Promise.resolve();
+let queued = 0;
+
+function enqueue<T>(task: () => Promise<T>): Promise<T> {
+  queued++;
+  $cartBusy.set(true);
+  const run = tail.then(task);
+  const settle = () => {
+    if (--queued === 0) $cartBusy.set(false);
+  };
+  tail = run.then(settle, settle);
+  return run;
+}
+
+async function fetchCart(): Promise<Cart | null> {
+  const cart = await getJSON<Cart>('cart.js');
+  if (cart !== null && !isCart(cart)) {
+    console.error('cart.js: not a cart');
+    return null;
+  }
+  if (cart) $cart.set(cart);
+  return cart;
+}
+
+/** Loads the cart into $cart (kept as it was if the request fails). */
+export function loadCart(): Promise<Cart | null> {
+  return enqueue(fetchCart);
+}
+
+// ---- cross-tab sync ---------------------------------------------------------------------------
+
+const channel = typeof BroadcastChannel === 'function' ? new BroadcastChannel('cart') : null;
+// Another tab changed the bag: ours is stale.
+channel?.addEventListener('message', () => void loadCart());
+// Node (tests, tooling) would otherwise wait on the open channel before exiting.
+(channel as { unref?: () => void } | null)?.unref?.();
+
+function announce(): void {
+  channel?.postMessage('changed');
+}
+
+// ---- mutations ------------------------------------------------------------------------------------
+
+export type AddItem = { productId: number; id: number };
+export type AddResult = { ok: true } | { ok: false; message: string };
+
+function errorMessage(body: unknown): string {
+  const b = (typeof body === 'object' && body !== null ? body : {}) as { description?: unknown; message?: unknown };
+  if (typeof b.description === 'string' && b.description) return b.description;
+  if (typeof b.message === 'string' && b.message) return b.message;
+  return t('cart.add_error');
+}
+
+/**
+ * Adds one unit of each variant (spec §7 POST /cart/add.js, spec §9 one unit per add), then
+ * reloads the cart and opens the cart panel (spec §4). A refusal (422: sold out, no more
+ * stock) answers the platform's message.
+ */
+export function addToCart(items: AddItem[]): Promise<AddResult> {
+  return enqueue(async (): Promise<AddResult> => {
+    const { status, body } = await postJSON(endpointUrl('cart.add'), {
+      items: items.map(({ productId, id }) => ({ form_type: 'product', productId, id, quantity: '1', utf8: '✓' })),
+    });
+    if (status < 200 || status >= 300) {
+      if (status !== 422) console.error(`cart/add.js answered ${status}`);
+      return { ok: false, message: errorMessage(body) };
+    }
+    await fetchCart();
+    announce();
+    openPanel('cart');
+    return { ok: true };
+  });
+}
+
+/** Where a line sits in the latest cart: found by its key, else by its variant id. */
+function locate(cart: Cart, key: string | undefined, line: number): { line: number; item: CartItem } | null {
+  let index = key === undefined ? line - 1 : cart.items.findIndex((item) => item.key === key);
+  if (index < 0 && key !== undefined) {
+    const variant = Number(key.split(':')[0]);
+    index = cart.items.findIndex((item) => item.id === variant);
+  }
+  const item = cart.items[index];
+  return item ? { line: index + 1, item } : null;
+}
+
+export type LineOutcome = 'changed' | 'refused' | 'failed' | 'missing';
+
+/**
+ * Queues a change of one line. The line is pinned to its key when the shopper clicks (the
+ * cart they see), and its position and quantity are read again when the request's turn comes,
+ * from the cart the previous request returned.
+ */
+function mutateLine(line: number, target: (quantity: number) => number, refusal?: string): Promise<LineOutcome> {
+  const seen = $cart.get();
+  const key = seen?.items[line - 1]?.key;
+  if (seen && key === undefined) {
+    console.error('Item not found');
+    return Promise.resolve('missing');
+  }
+  return enqueue(async (): Promise<LineOutcome> => {
+    const cart = $cart.get() ?? (await fetchCart());
+    const found = cart && locate(cart, key, line);
+    if (!found) {
+      console.error('Item not found');
+      return 'missing';
+    }
+    const { status, body } = await postJSON(endpointUrl('cart.change'), {
+      line: found.line,
+      quantity: target(found.item.quantity),
+    });
+    if (status === 422 && refusal) {
+      console.error(refusal);
+      return 'refused';
+    }
+    if (status < 200 || status >= 300 || !isCart(body)) {
+      console.error(`cart/change.js answered ${status}`);
+      return 'failed';
+    }
+    $cart.set(body);
+    announce();
+    return 'changed';
+  });
+}
+
+/** Sets a line (1-based) to quantity; 0 removes it (spec §7 /cart/change). */
+export function changeLine(line: number, quantity: number): Promise<LineOutcome> {
+  return mutateLine(line, () => Math.max(0, Math.floor(quantity)));
+}
+
+/** Spec §4: one more, applied only if the server does not refuse it (422). */
+export function increaseLine(line: number): Promise<LineOutcome> {
+  return mutateLine(line, (q) => q + 1, 'Could not increase quantity');
+}
+
+/** Spec §4: one fewer; a quantity of 1 removes the line. */
+export function decreaseLine(line: number): Promise<LineOutcome> {
+  return mutateLine(line, (q) => (q <= 1 ? 0 : q - 1));
+}
+
+/** Tests only: waits for every queued cart request to settle. */
+export function cartIdle(): Promise<unknown> {
+  return tail;
+}

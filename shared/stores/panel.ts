@@ -1,0 +1,110 @@
+// The right-hand panel, the left menu and the search overlay (spec §2, §4).
+// The open right panel lives in the address as ?rightSidebar=<name>, so a link or a redirect
+// (/cart, /account/login) can open it and a reload keeps it open.
+import { atom, map } from 'nanostores';
+import { lockScroll, unlockScroll } from '../dom/scroll-lock';
+
+export const PANEL_NAMES = [
+  'cart',
+  'login',
+  'signup',
+  'forgot-password',
+  'recover-password',
+  'size-guide',
+  'filters',
+] as const;
+
+export type PanelName = (typeof PANEL_NAMES)[number];
+
+export const RIGHT_SIDEBAR_PARAM = 'rightSidebar';
+
+export function isPanelName(value: unknown): value is PanelName {
+  return typeof value === 'string' && (PANEL_NAMES as readonly string[]).includes(value);
+}
+
+/** The open right panel, or null. Only one at a time. */
+export const $rightSidebar = atom<PanelName | null>(null);
+export const $leftMenuOpen = atom(false);
+export const $searchOpen = atom(false);
+
+/** What a shopper typed into the login, sign-up and forgot-password forms and not yet sent. */
+export type PendingForms = {
+  login?: Record<string, string>;
+  create?: Record<string, string>;
+  forgotPassword?: Record<string, string>;
+};
+export const $pendingForms = map<PendingForms>({});
+
+export function setPendingForm(form: keyof PendingForms, values: Record<string, string>): void {
+  $pendingForms.setKey(form, values);
+}
+
+function writeParam(name: PanelName | null): void {
+  if (typeof window === 'undefined') return;
+  const url = new URL(window.location.href);
+  if (name) url.searchParams.set(RIGHT_SIDEBAR_PARAM, name);
+  else url.searchParams.delete(RIGHT_SIDEBAR_PARAM);
+  if (url.href !== window.location.href) window.history.replaceState(window.history.state, '', url.href);
+}
+
+// Opening any right panel closes the left menu and the search, and (spec §2) clears the
+// pending login, create and forgot-password values.
+function show(name: PanelName): void {
+  $pendingForms.set({});
+  $leftMenuOpen.set(false);
+  $searchOpen.set(false);
+  $rightSidebar.set(name);
+}
+
+/** Opens a right panel and writes its name to the address (other params kept). */
+export function openPanel(name: PanelName): void {
+  show(name);
+  writeParam(name);
+}
+
+/** Closes the right panel and removes rightSidebar from the address. */
+export function closePanel(): void {
+  $rightSidebar.set(null);
+  writeParam(null);
+}
+
+/**
+ * Opens the panel the address names (call at start and on popstate); no parameter closes it.
+ * An unknown value is ignored.
+ */
+export function syncPanelFromUrl(search: string = typeof window === 'undefined' ? '' : window.location.search): void {
+  const value = new URLSearchParams(search).get(RIGHT_SIDEBAR_PARAM);
+  if (value === null) $rightSidebar.set(null);
+  else if (isPanelName(value) && value !== $rightSidebar.get()) show(value);
+}
+
+export function openLeftMenu(): void {
+  $leftMenuOpen.set(true);
+}
+export function closeLeftMenu(): void {
+  $leftMenuOpen.set(false);
+}
+export function toggleLeftMenu(): void {
+  $leftMenuOpen.set(!$leftMenuOpen.get());
+}
+
+export function openSearch(): void {
+  $searchOpen.set(true);
+}
+export function closeSearch(): void {
+  $searchOpen.set(false);
+}
+
+/** Escape: closes the search, else the right panel, else the left menu. True if one closed. */
+export function closeTopmost(): boolean {
+  if ($searchOpen.get()) closeSearch();
+  else if ($rightSidebar.get()) closePanel();
+  else if ($leftMenuOpen.get()) closeLeftMenu();
+  else return false;
+  return true;
+}
+
+// Scroll locking follows the stores, so every island that opens or closes a panel gets it.
+// Spec §9: side panels lock at 768 px and up; spec §2: the left menu locks at every width.
+$rightSidebar.listen((name) => (name ? lockScroll('right-sidebar') : unlockScroll('right-sidebar')));
+$leftMenuOpen.listen((open) => (open ? lockScroll('left-menu', { always: true }) : unlockScroll('left-menu')));

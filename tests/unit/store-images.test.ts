@@ -1,0 +1,122 @@
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import sharp from 'sharp';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+
+import { clearImageMemoryCache, ImageRequestError, MAX_IMAGE_DIMENSION, resolveImage } from '../../preview/store/images.js';
+
+const FIXTURES = resolve('preview/fixtures');
+const COAT = 'wool-wrap-coat-1.jpg';
+
+let cacheDir: string;
+let scratch: string;
+const opts = () => ({ cacheDir });
+
+beforeAll(async () => {
+  cacheDir = mkdtempSync(join(tmpdir(), 'image-cache-'));
+  // A small store of its own: a wide PNG, a symlink leading outside the folder, a secret beside it.
+  scratch = mkdtempSync(join(tmpdir(), 'image-store-'));
+  mkdirSync(join(scratch, 'images'));
+  await sharp({ create: { width: 6400, height: 40, channels: 3, background: '#c0ffee' } }).png().toFile(join(scratch, 'images', 'wide.png'));
+  writeFileSync(join(scratch, 'secret.jpg'), readFileSync(join(FIXTURES, 'images', COAT)));
+  symlinkSync(join(scratch, 'secret.jpg'), join(scratch, 'images', 'link.jpg'));
+});
+afterAll(() => {
+  rmSync(cacheDir, { recursive: true, force: true });
+  rmSync(scratch, { recursive: true, force: true });
+});
+beforeEach(() => clearImageMemoryCache());
+
+async function size(body: Buffer): Promise<[number, number]> {
+  const meta = await sharp(body).metadata();
+  return [meta.width ?? 0, meta.height ?? 0];
+}
+
+describe('resolveImage sizes', () => {
+  it('resizes to the requested width, keeping the aspect ratio', async () => {
+    const image = await resolveImage(FIXTURES, COAT, 500, undefined, opts());
+    expect(image.contentType).toBe('image/jpeg');
+    expect(await size(image.body)).toEqual([500, 750]);
+    expect(await size((await resolveImage(FIXTURES, COAT, 100, undefined, opts())).body)).toEqual([100, 150]);
+  });
+
+  it('fits inside a requested height, or a width and height box', async () => {
+    expect(await size((await resolveImage(FIXTURES, COAT, undefined, 300, opts())).body)).toEqual([200, 300]);
+    expect(await size((await resolveImage(FIXTURES, COAT, 500, 500, opts())).body)).toEqual([333, 500]);
+  });
+
+  it('never enlarges: a larger request gets the original file', async () => {
+    const original = readFileSync(join(FIXTURES, 'images', COAT));
+    const image = await resolveImage(FIXTURES, COAT, 2000, undefined, opts());
+    expect(await size(image.body)).toEqual([1000, 1500]);
+    expect(image.body.equals(original)).toBe(true);
+    expect((await resolveImage(FIXTURES, COAT, undefined, undefined, opts())).body.equals(original)).toBe(true);
+  });
+
+  it('caps a request at 5760 pixels and keeps a PNG a PNG', async () => {
+    const image = await resolveImage(scratch, 'wide.png', 99999, undefined, opts());
+    expect(image.contentType).toBe('image/png');
+    expect((await size(image.body))[0]).toBe(MAX_IMAGE_DIMENSION);
+  });
+
+  it('treats a zero, negative or non-numeric size as none', async () => {
+    const original = readFileSync(join(FIXTURES, 'images', COAT));
+    expect((await resolveImage(FIXTURES, COAT, 0, undefined, opts())).body.equals(original)).toBe(true);
+    expect((await resolveImage(FIXTURES, COAT, Number.NaN, -5, opts())).body.equals(original)).toBe(true);
+  });
+});
+
+describe('resolveImage caches', () => {
+  it('answers a repeated request from memory, then from disk after a restart', async () => {
+    const first = await resolveImage(FIXTURES, 'silk-slip-dress-1.jpg', 320, undefined, opts());
+    expect(first.source).toBe('fresh');
+    const second = await resolveImage(FIXTURES, 'silk-slip-dress-1.jpg', 320, undefined, opts());
+    expect(second.source).toBe('memory');
+    expect(second.body.equals(first.body)).toBe(true);
+
+    clearImageMemoryCache();
+    const third = await resolveImage(FIXTURES, 'silk-slip-dress-1.jpg', 320, undefined, opts());
+    expect(third.source).toBe('disk');
+    expect(third.body.equals(first.body)).toBe(true);
+    expect(readdirSync(cacheDir).length).toBeGreaterThan(0);
+  });
+
+  it('resizes once for concurrent requests of the same size', async () => {
+    const [a, b] = await Promise.all([
+      resolveImage(FIXTURES, 'little-black-dress-1.jpg', 240, undefined, opts()),
+      resolveImage(FIXTURES, 'little-black-dress-1.jpg', 240, undefined, opts()),
+    ]);
+    expect(a.body.equals(b.body)).toBe(true);
+    expect(await size(a.body)).toEqual([240, 360]);
+  });
+});
+
+describe('resolveImage rejects what is not an image of the store', () => {
+  const rejected = async (storeDir: string, file: string, reason: string) => {
+    const error = await resolveImage(storeDir, file, 100, undefined, opts()).catch((e: unknown) => e);
+    expect(error, file).toBeInstanceOf(ImageRequestError);
+    expect((error as ImageRequestError).status).toBe(404);
+    expect((error as ImageRequestError).reason, file).toBe(reason);
+  };
+
+  it('rejects path traversal and odd names without touching the disk', async () => {
+    for (const file of [
+      '../shop.json', '../../package.json', '..', '..jpg', 'a..b.jpg', 'images/wool-wrap-coat-1.jpg',
+      '/etc/passwd', 'sub\\file.jpg', '..\\shop.jpg', 'wool-wrap-coat-1.jpg\u0000.png', '', '.hidden.jpg',
+      'shop.json', 'generate-images.mjs',
+    ]) {
+      await rejected(FIXTURES, file, 'invalid-name');
+    }
+  });
+
+  it('rejects a well-formed name that is not in the images folder', async () => {
+    await rejected(FIXTURES, 'no-such-image.jpg', 'not-found');
+    await rejected(scratch, 'secret.jpg', 'not-found');
+    await rejected(join(scratch, 'nowhere'), COAT, 'not-found');
+  });
+
+  it('does not follow a symbolic link out of the images folder', async () => {
+    await rejected(scratch, 'link.jpg', 'not-found');
+  });
+});
