@@ -72,8 +72,14 @@ export async function createPreview(options: PreviewOptions = {}): Promise<Fasti
     const language = languageOf(store, request.url);
     return preview.renderNotFound(request, reply, language);
   });
-  app.setErrorHandler((error: Error & { statusCode?: number }, request, reply) => {
-    const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
+  app.setErrorHandler((error: Error & { statusCode?: number; code?: string }, request, reply) => {
+    // Request parsing errors (fastify's FST_* and multipart's) are the client's: a 4xx, never a 500.
+    // busboy's multipart errors carry no code, only their message.
+    const parseError =
+      (typeof error.code === 'string' && /^FST_/.test(error.code)) ||
+      /^(Multipart: |Malformed part header|Unexpected end of (form|multipart data))/.test(error.message);
+    const declared = error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
+    const status = parseError && declared >= 500 ? 400 : declared;
     if (status >= 500) request.log.error(error);
     // Platform-style JSON for API paths; a short text page otherwise.
     if (/\.js(\?|$)|\/cart\/|\.json(\?|$)/.test(request.url)) {

@@ -26,7 +26,13 @@ export function nestedField(body: Body, name: string): unknown {
 }
 
 function itemsOf(body: Body): { id: unknown; quantity?: unknown; properties?: unknown }[] {
-  if (Array.isArray(body['items'])) return body['items'] as { id: unknown }[];
+  if (Array.isArray(body['items'])) {
+    const items = body['items'] as unknown[];
+    if (!items.every((item) => item !== null && typeof item === 'object' && !Array.isArray(item))) {
+      throw new CartError(400, { status: 'bad_request', message: 'items must be objects', description: 'items must be objects' });
+    }
+    return items as { id: unknown }[];
+  }
   if (body['items'] !== undefined) throw new CartError(400, { status: 'bad_request', message: 'items must be an array', description: 'items must be an array' });
   return [{ id: body['id'], quantity: body['quantity'], properties: nestedField(body, 'properties') }];
 }

@@ -61,8 +61,9 @@ const ROUTES: [string, Resolver][] = [
   ['/account/addresses', () => ({ template: 'customers/addresses', pageType: 'customers/addresses', customersOnly: true })],
   ['/account/login', () => ({ template: 'customers/login', pageType: 'customers/login' })],
   ['/account/register', () => ({ template: 'customers/register', pageType: 'customers/register' })],
-  ['/account/reset/:id/:token', () => ({ template: 'customers/reset_password', pageType: 'customers/reset_password' })],
-  ['/account/activate/:id/:token', () => ({ template: 'customers/activate_account', pageType: 'customers/activate_account' })],
+  // Customer ids are numbers on the platform: any other id is an unknown page.
+  ['/account/reset/:id/:token', ({ id = '' }) => (/^\d{1,18}$/.test(id) ? { template: 'customers/reset_password', pageType: 'customers/reset_password' } : null)],
+  ['/account/activate/:id/:token', ({ id = '' }) => (/^\d{1,18}$/.test(id) ? { template: 'customers/activate_account', pageType: 'customers/activate_account' } : null)],
 ];
 
 function productMatch(handle: string, app: PreviewContext, drops: DropContext, query: URLSearchParams): PageMatch | null {

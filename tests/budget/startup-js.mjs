@@ -19,7 +19,7 @@ export const TEMPLATE_PAGES = [
   ['cart', '/cart'],
   ['customers/login', '/account/login'],
   ['customers/register', '/account/register'],
-  ['customers/reset_password', '/account/reset/1/token'],
+  ['customers/reset_password', '/account/reset/4000000001/token'],
   ['404', '/no-such-page'],
 ];
 
