@@ -5,6 +5,7 @@ import type { DropContext } from './platform/drops.js';
 import type { PageMatch } from './routes/pages.js';
 import type { Session } from './platform/globals.js';
 import type { FormResult } from './liquid/context.js';
+import type { CustomerAccounts } from './platform/customers.js';
 
 /** What every route of the preview shares: the store, the theme, sessions and rendering. */
 export interface PreviewContext {
@@ -12,10 +13,16 @@ export interface PreviewContext {
   storeDir: string;
   liquid: Liquid;
   store(): Store;
+  /** Customer accounts: a mutable copy of the fixtures, kept while the preview runs. */
+  customers: CustomerAccounts;
   drops(language: string, currency?: string): DropContext;
   session(request: FastifyRequest, reply: FastifyReply): Session;
+  /** The browser's session if it has one already (never creates one). */
+  existingSession(request: FastifyRequest): Session | undefined;
   renderMatch(request: FastifyRequest, reply: FastifyReply, page: PageRequest): Promise<FastifyReply>;
   renderNotFound(request: FastifyRequest, reply: FastifyReply, language: string): Promise<FastifyReply>;
+  /** A line for the developer running the preview (reset links); console by default. */
+  log(line: string): void;
 }
 
 export interface PageRequest {

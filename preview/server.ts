@@ -3,22 +3,33 @@ import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
 import { resolve } from 'node:path';
-import { createLiquid, renderPage, TemplateNotFound } from './liquid/engine.js';
-import type { RenderRequest } from './liquid/context.js';
+import { createLiquid, renderPage, TemplateNotFound, type PageRender } from './liquid/engine.js';
+import { useThemeCache } from './liquid/theme-cache.js';
+import type { FormResult, RenderRequest } from './liquid/context.js';
+import { parseSectionList, renderSectionById } from './liquid/section-rendering.js';
+import { escapeHtml } from './liquid/escape.js';
 import { loadStore } from './store/load-store.js';
 import type { Store } from './store/types.js';
-import { dropContext, localePrefix, platformGlobals } from './platform/globals.js';
+import { dropContext, localePrefix, platformGlobals, type Session } from './platform/globals.js';
+import { CustomerAccounts } from './platform/customers.js';
+import { notice, pluralNotice } from './platform/notices.js';
 import { Sessions } from './session.js';
 import { assetVersion, themeSettings, themeTranslations } from './theme-files.js';
 import { chooseTemplate, registerPageRoutes } from './routes/pages.js';
 import { registerAssetRoutes } from './routes/assets.js';
 import { registerCartRoutes } from './routes/cart.js';
+import { registerAccountRoutes } from './routes/account.js';
+import { registerLocalizationRoutes } from './routes/localization.js';
+import { registerRecommendationRoutes } from './routes/recommendations.js';
+import { registerCheckoutRoutes } from './routes/checkout.js';
 import type { PageRequest, PreviewContext } from './context.js';
 
 export interface PreviewOptions {
   themeDir?: string;
   storeDir?: string;
   logger?: boolean;
+  /** Where lines for the developer go (password-reset links); console.log by default. */
+  log?: (line: string) => void;
 }
 
 export const BODY_LIMIT = 256 * 1024;
@@ -31,25 +42,36 @@ export async function createPreview(options: PreviewOptions = {}): Promise<Fasti
   const themeDir = resolve(options.themeDir ?? 'theme');
   const storeDir = resolve(options.storeDir ?? defaultStoreDir());
   const store: Store = loadStore(storeDir);
-  const liquid = createLiquid(themeDir);
+  const themeCache = useThemeCache(themeDir);
+  const liquid = createLiquid(themeDir, { cache: themeCache.cache ?? false });
   const sessions = new Sessions(store.shop.currencies[0]?.iso_code ?? 'UAH');
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: BODY_LIMIT,
     return503OnClosing: true,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    // Addresses the router cannot read (a lone %, an over-long handle) get a plain answer too.
+    frameworkErrors: (error, _request, res) => {
+      const reply = res as unknown as FastifyReply; // fastify types this reply per route schema; there is none here
+      const status = (error as { statusCode?: number }).statusCode ?? 400;
+      const message = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'The address is too long.' : 'The address is not valid.';
+      void reply.status(status >= 400 && status < 500 ? status : 400).type('text/plain; charset=utf-8').send(message);
+    },
   });
+  app.addHook('onClose', async () => themeCache.release());
   await app.register(cookie);
   await app.register(formbody, { bodyLimit: BODY_LIMIT });
-  await app.register(multipart, { attachFieldsToBody: 'keyValues', limits: { fileSize: 0, files: 0, fields: 100, fieldSize: 16 * 1024 } });
+  await app.register(multipart, { attachFieldsToBody: 'keyValues', limits: { fileSize: 0, files: 0, fields: 200, fieldSize: 16 * 1024, parts: 200 } });
 
   const preview: PreviewContext = {
     themeDir,
     storeDir,
     liquid,
     store: () => store,
+    customers: new CustomerAccounts(store),
     drops: (language, currency) => dropContext(store, language, currency ?? store.shop.currencies[0]?.iso_code ?? 'UAH'),
     session: (request, reply) => sessions.get(request, reply),
+    existingSession: (request) => sessions.peek(request),
     renderMatch: (request, reply, page) => renderMatch(preview, request, reply, page),
     renderNotFound: (request, reply, language) =>
       renderMatch(preview, request, reply, {
@@ -59,6 +81,7 @@ export async function createPreview(options: PreviewOptions = {}): Promise<Fasti
         drops: preview.drops(language, sessions.get(request, reply).currency),
         status: 404,
       }),
+    log: options.log ?? ((line) => console.log(line)),
   };
 
   registerAssetRoutes(app, preview);
@@ -66,6 +89,10 @@ export async function createPreview(options: PreviewOptions = {}): Promise<Fasti
     const prefix = localePrefix(store, language);
     registerPageRoutes(app, preview, language, prefix);
     registerCartRoutes(app, preview, language, prefix);
+    registerCheckoutRoutes(app, preview, language, prefix);
+    registerAccountRoutes(app, preview, language, prefix);
+    registerLocalizationRoutes(app, preview, language, prefix);
+    registerRecommendationRoutes(app, preview, language, prefix);
   }
 
   app.setNotFoundHandler((request, reply) => {
@@ -73,21 +100,47 @@ export async function createPreview(options: PreviewOptions = {}): Promise<Fasti
     return preview.renderNotFound(request, reply, language);
   });
   app.setErrorHandler((error: Error & { statusCode?: number; code?: string }, request, reply) => {
-    // Request parsing errors (fastify's FST_* and multipart's) are the client's: a 4xx, never a 500.
-    // busboy's multipart errors carry no code, only their message.
-    const parseError =
-      (typeof error.code === 'string' && /^FST_/.test(error.code)) ||
-      /^(Multipart: |Malformed part header|Unexpected end of (form|multipart data))/.test(error.message);
-    const declared = error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
-    const status = parseError && declared >= 500 ? 400 : declared;
-    if (status >= 500) request.log.error(error);
-    // Platform-style JSON for API paths; a short text page otherwise.
-    if (/\.js(\?|$)|\/cart\/|\.json(\?|$)/.test(request.url)) {
-      return reply.status(status).send({ status, message: status === 500 ? 'Internal error' : error.message, description: error.message });
+    // A malformed multipart body fails inside the parser without a status: it is the client's error.
+    const unreadableForm = !error.statusCode && /multipart|boundary/i.test(error.message);
+    const status = unreadableForm ? 400 : error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
+    // A theme or preview error is the developer's to see, even without the request log.
+    if (status >= 500) preview.log(`[preview] ${request.method} ${request.url.slice(0, 200)} failed: ${error.stack ?? error.message}`);
+    const message = status >= 500 ? 'Internal error' : clientMessage(error, status);
+    // Platform-style JSON for the API paths, a short text answer for pages and forms.
+    if (wantsJson(request.url)) {
+      const statusField = status === 400 ? 'bad_request' : status;
+      return reply.status(status).type('application/json; charset=utf-8').send({ status: statusField, message, description: status >= 500 ? error.message : message });
     }
-    return reply.status(status).type('text/plain; charset=utf-8').send(status >= 500 ? `Preview error: ${error.message}` : error.message);
+    return reply.status(status).type('text/plain; charset=utf-8').send(status >= 500 ? `Preview error: ${error.message}` : message);
   });
   return app;
+}
+
+/** What a shopper's client is told for a 4xx raised by fastify's parsers: plain words, no codes. */
+function clientMessage(error: Error & { code?: string }, status: number): string {
+  switch (error.code) {
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return 'The request body is not valid JSON.';
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return `The request body is too large (at most ${BODY_LIMIT / 1024} KB).`;
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return 'Unsupported content type: send JSON, a URL-encoded form or multipart form data.';
+    case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
+      return 'The request body does not match its Content-Length.';
+    default:
+      if (status === 413) return `The request body is too large (at most ${BODY_LIMIT / 1024} KB).`;
+      if (/^FST_(INVALID_MULTIPART|PARTS_LIMIT|FIELDS_LIMIT|FILES_LIMIT|REQ_FILE_TOO_LARGE|PROTO_VIOLATION)/.test(error.code ?? '') || /multipart/i.test(error.message)) {
+        return 'The form data could not be read.';
+      }
+      return error.message;
+  }
+}
+
+/** AJAX paths (*.js, *.json, recommendations) answer errors as the platform's JSON. */
+function wantsJson(url: string): boolean {
+  const path = url.split('?')[0] ?? '';
+  return /\.(js|json)$/.test(path) || path.includes('/recommendations/');
 }
 
 export function stripLocale(store: Store, path: string): string {
@@ -106,18 +159,73 @@ export function languageOf(store: Store, url: string): string {
   return store.shop.primary_locale;
 }
 
+/** Form results that travel in the URL after a redirect (`?customer_posted=true`), as on the platform. */
+function formResultsFromQuery(query: URLSearchParams): Record<string, FormResult> {
+  const results: Record<string, FormResult> = {};
+  if (query.get('customer_posted') === 'true') results['customer'] = { errors: [], postedSuccessfully: true, values: {} };
+  if (query.get('contact_posted') === 'true') results['contact'] = { errors: [], postedSuccessfully: true, values: {} };
+  return results;
+}
+
+/** A flash left by a form post is shown once, on the next full page. */
+function takeFlash(session: Session): Record<string, FormResult> {
+  const flash = session.flash;
+  if (!flash) return {};
+  session.flash = null;
+  return { [flash.formType]: flash.result };
+}
+
+const CUSTOMER_TITLES: Record<string, string> = {
+  'customers/account': 'page_titles.account',
+  'customers/login': 'page_titles.account',
+  'customers/register': 'page_titles.create_account',
+  'customers/reset_password': 'page_titles.reset_account',
+  'customers/activate_account': 'page_titles.account',
+  'customers/addresses': 'page_titles.addresses',
+};
+
+/** The platform's page_title: the resource's title, or its own title for system pages. */
+function pageTitle(store: Store, language: string, pageType: string, objects: Record<string, unknown>): string {
+  const titled = (objects['product'] ?? objects['collection'] ?? objects['page']) as { title?: string } | undefined;
+  if (titled?.title) return titled.title;
+  const search = objects['search'] as { performed?: boolean; results_count?: number; terms?: string } | undefined;
+  if (pageType === 'search') {
+    // The terms are the shopper's: escaped here, as a layout prints page_title as it is.
+    return search?.performed ? pluralNotice(language, 'page_titles.search_results', search.results_count ?? 0, { terms: escapeHtml(search.terms ?? '') }) : notice(language, 'page_titles.search');
+  }
+  if (pageType === 'list-collections') return notice(language, 'page_titles.collections');
+  if (pageType === 'cart') return notice(language, 'page_titles.shopping_cart');
+  if (pageType === '404') return notice(language, 'page_titles.not_found');
+  const key = CUSTOMER_TITLES[pageType];
+  return key ? notice(language, key) : store.shop.name;
+}
+
 async function renderMatch(preview: PreviewContext, request: FastifyRequest, reply: FastifyReply, page: PageRequest): Promise<FastifyReply> {
   const store = preview.store();
   const session = preview.session(request, reply);
   const { language, match } = page;
   const prefix = localePrefix(store, language);
-  if (match.customersOnly && !session.customerId) {
+  const customer = preview.customers.get(session.customerId);
+  if (match.customersOnly && !customer) {
     return reply.redirect(`${prefix}/account/login`, 302);
+  }
+  if (match.guestsOnly && customer && request.method === 'GET') {
+    return reply.redirect(`${prefix}/account`, 302);
   }
   const query = new URLSearchParams(request.url.split('?')[1] ?? '');
   const template = match.forcedView ? match.template : chooseTemplate(preview.themeDir, match.template, match.suffix, query.get('view'));
+  const sectionId = query.get('section_id');
+  const sectionList = query.get('sections');
+  const isSectionRequest = sectionId !== null || sectionList !== null;
+  // The theme's JSON endpoints are alternate templates of the page with handle `api`.
+  const isJson = template.startsWith('page.') && (match.objects?.['page'] as { handle?: string } | undefined)?.handle === 'api';
   const { translations, fallback, defaultLanguage } = themeTranslations(preview.themeDir, language);
   const currency = session.currency;
+  const formResults = {
+    ...formResultsFromQuery(query),
+    ...(isSectionRequest || isJson ? {} : takeFlash(session)),
+    ...(page.formResults ?? {}),
+  };
   const renderRequest: RenderRequest = {
     language,
     primaryLanguage: defaultLanguage,
@@ -130,27 +238,29 @@ async function renderMatch(preview: PreviewContext, request: FastifyRequest, rep
     translations,
     fallbackTranslations: fallback,
     assetVersion: (file) => assetVersion(preview.themeDir, file),
-    formResults: page.formResults ?? {},
+    formResults,
     allProductsSeen: page.drops.allProductsSeen,
     sectionCounter: { value: 0 },
   };
   const origin = `${request.protocol}://${request.headers.host ?? '127.0.0.1'}`;
+  const extra = match.objects ?? {};
   const objects = platformGlobals({
     store,
     session,
+    customer,
     language,
     path: page.path,
     pageType: match.pageType,
     template,
     themeSettings: themeSettings(preview.themeDir),
-    extra: match.objects ?? {},
+    extra: { page_title: pageTitle(store, language, match.pageType, extra), ...extra },
     origin,
     drops: page.drops,
   });
+  const render: PageRender = { template, objects, request: renderRequest };
+  if (isSectionRequest) return renderSections(preview, reply, render, sectionId, sectionList);
   try {
-    const html = await renderPage(preview.liquid, { template, objects, request: renderRequest });
-    // The theme's JSON endpoints are alternate templates of the page with handle `api`.
-    const isJson = template.startsWith('page.') && (match.objects?.['page'] as { handle?: string } | undefined)?.handle === 'api';
+    const html = await renderPage(preview.liquid, render);
     return reply
       .status(page.status ?? match.status ?? 200)
       .header('content-language', language)
@@ -162,6 +272,22 @@ async function renderMatch(preview: PreviewContext, request: FastifyRequest, rep
     }
     throw error;
   }
+}
+
+/** The Section Rendering API: ?section_id= answers raw HTML (404 if unknown), ?sections= JSON. */
+async function renderSections(preview: PreviewContext, reply: FastifyReply, render: PageRender, sectionId: string | null, sectionList: string | null): Promise<FastifyReply> {
+  if (sectionId !== null) {
+    const html = await renderSectionById(preview.liquid, render, sectionId);
+    if (html === null) return reply.status(404).type('text/plain; charset=utf-8').send(`Section not found: ${sectionId.slice(0, 100)}`);
+    return reply.type('text/html; charset=utf-8').send(html);
+  }
+  const parsed = parseSectionList(sectionList);
+  if ('error' in parsed) {
+    return reply.status(400).type('application/json; charset=utf-8').send({ status: 400, message: 'Bad Request', description: parsed.error });
+  }
+  const result: Record<string, string | null> = {};
+  for (const id of parsed.ids) result[id] = await renderSectionById(preview.liquid, render, id);
+  return reply.type('application/json; charset=utf-8').send(result);
 }
 
 /** `node preview/server.ts`-style entry used by `npm start` after the build. */

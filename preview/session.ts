@@ -11,9 +11,17 @@ export class Sessions {
   private sessions = new Map<string, Session>();
   constructor(private defaultCurrency: string) {}
 
-  get(request: FastifyRequest, reply: FastifyReply): Session {
+  /** The browser's session if it already has one; never creates one. */
+  peek(request: FastifyRequest): Session | undefined {
     const id = request.cookies[SESSION_COOKIE];
-    const existing = id && /^[a-f0-9]{32}$/.test(id) ? this.sessions.get(id) : undefined;
+    return id && /^[a-f0-9]{32}$/.test(id) ? this.sessions.get(id) : undefined;
+  }
+
+  get(request: FastifyRequest, reply: FastifyReply): Session {
+    // One request may ask several times: the session made for it is remembered on the request.
+    const made = (request as FastifyRequest & { previewSession?: Session }).previewSession;
+    if (made) return made;
+    const existing = this.peek(request);
     if (existing) {
       // Keep recently used sessions at the end so the oldest are dropped first.
       this.sessions.delete(existing.id);
@@ -31,6 +39,7 @@ export class Sessions {
       if (oldest) this.sessions.delete(oldest);
     }
     this.sessions.set(session.id, session);
+    (request as FastifyRequest & { previewSession?: Session }).previewSession = session;
     reply.setCookie(SESSION_COOKIE, session.id, { path: '/', httpOnly: true, sameSite: 'lax' });
     return session;
   }

@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { createHash } from 'node:crypto';
+import { cachedFromTheme } from './liquid/theme-cache.js';
 
 function readJsonFile<T>(path: string): T {
   // Theme JSON files may open with a /* comment */ block, as the platform writes them.
@@ -12,6 +13,10 @@ interface SettingSchema { id?: string; default?: unknown }
 
 /** Theme settings: schema defaults, overlaid with config/settings_data.json's current values. */
 export function themeSettings(themeDir: string): Record<string, unknown> {
+  return cachedFromTheme(themeDir, 'settings', () => readThemeSettings(themeDir));
+}
+
+function readThemeSettings(themeDir: string): Record<string, unknown> {
   const schema = readJsonFile<{ settings?: SettingSchema[] }[]>(join(themeDir, 'config', 'settings_schema.json'));
   const values: Record<string, unknown> = {};
   for (const group of schema) for (const s of group.settings ?? []) if (s.id) values[s.id] = s.default ?? null;
@@ -25,6 +30,10 @@ export function themeSettings(themeDir: string): Record<string, unknown> {
 
 /** Storefront translations of one language and of the default (fallback) locale. */
 export function themeTranslations(themeDir: string, language: string): { translations: Record<string, unknown>; fallback: Record<string, unknown>; defaultLanguage: string } {
+  return cachedFromTheme(themeDir, `translations:${language}`, () => readThemeTranslations(themeDir, language));
+}
+
+function readThemeTranslations(themeDir: string, language: string): { translations: Record<string, unknown>; fallback: Record<string, unknown>; defaultLanguage: string } {
   const dir = join(themeDir, 'locales');
   const files = readdirSync(dir).filter((f) => f.endsWith('.json') && !f.includes('.schema.'));
   const defaultFile = files.find((f) => f.endsWith('.default.json'));

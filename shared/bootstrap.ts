@@ -47,6 +47,11 @@ function defaults(): Bootstrap {
 function isObject(v: unknown): v is Record<string, unknown> {
   return typeof v === 'object' && v !== null && !Array.isArray(v);
 }
+const obj = (v: unknown): Record<string, unknown> => (isObject(v) ? v : {});
+const str = (v: unknown): string => (typeof v === 'string' ? v : '');
+// The server's shapes are trusted once their container type is right.
+const list = <T>(v: unknown, fallback: T[]): T[] => (Array.isArray(v) ? (v as T[]) : fallback);
+const item = <T>(v: unknown, fallback: T): T => (isObject(v) ? (v as T) : fallback);
 
 /** Every URL is built by appending a path to rootUrl, so it must end with exactly one '/'. */
 function normaliseRoot(v: unknown): string {
@@ -54,34 +59,31 @@ function normaliseRoot(v: unknown): string {
   return v.endsWith('/') ? v : `${v}/`;
 }
 
-// Keeps each well-typed top-level part of the parsed JSON and falls back per part, so one
-// wrong field (say a Liquid nil) does not throw away the customer or the locale.
+// Keeps each well-typed part of the parsed JSON and falls back per part, so one wrong field
+// (say a Liquid nil) does not throw away the customer or the locale.
 function normalise(raw: unknown): Bootstrap {
   const base = defaults();
-  if (!isObject(raw)) return base;
-  const locale = isObject(raw.locale) ? raw.locale : {};
-  const settings = isObject(raw.settings) ? raw.settings : {};
-  const customer = raw.customer;
+  const r = obj(raw);
+  const locale = obj(r.locale);
+  const settings = obj(r.settings);
+  const customer = item<BootstrapCustomer | null>(r.customer, null);
   return {
     locale: {
-      locales: Array.isArray(locale.locales) ? (locale.locales as LocaleData['locales']) : base.locale.locales,
-      requestLocale: isObject(locale.requestLocale)
-        ? (locale.requestLocale as LocaleData['requestLocale'])
-        : base.locale.requestLocale,
-      currencies: Array.isArray(locale.currencies) ? (locale.currencies as LocaleData['currencies']) : [],
-      cartCurrency: isObject(locale.cartCurrency)
-        ? (locale.cartCurrency as LocaleData['cartCurrency'])
-        : base.locale.cartCurrency,
+      locales: list(locale.locales, base.locale.locales),
+      requestLocale: item(locale.requestLocale, base.locale.requestLocale),
+      currencies: list(locale.currencies, []),
+      cartCurrency: item(locale.cartCurrency, base.locale.cartCurrency),
     },
-    customer: isObject(customer) && customer.id != null ? (customer as BootstrapCustomer) : null,
-    cartItemCount: typeof raw.cartItemCount === 'number' ? raw.cartItemCount : 0,
-    rootUrl: normaliseRoot(raw.rootUrl),
+    customer: customer?.id != null ? customer : null,
+    cartItemCount: typeof r.cartItemCount === 'number' ? r.cartItemCount : 0,
+    rootUrl: normaliseRoot(r.rootUrl),
     settings: {
+      // Spec §4: zoom only when ZOOM_ENABLED equals true.
       zoomEnabled: settings.zoomEnabled === true,
-      contactManagerUrl: typeof settings.contactManagerUrl === 'string' ? settings.contactManagerUrl : '',
-      supportEmail: typeof settings.supportEmail === 'string' ? settings.supportEmail : '',
-      socialUrl: typeof settings.socialUrl === 'string' ? settings.socialUrl : '',
-      socialHandle: typeof settings.socialHandle === 'string' ? settings.socialHandle : '',
+      contactManagerUrl: str(settings.contactManagerUrl),
+      supportEmail: str(settings.supportEmail),
+      socialUrl: str(settings.socialUrl),
+      socialHandle: str(settings.socialHandle),
     },
   };
 }
@@ -114,12 +116,15 @@ export function resetBootstrap(): void {
   memo = undefined;
 }
 
+/** The props script of a mount node: a direct child, so a nested island's props are not read. */
+export const ISLAND_PROPS_SELECTOR = ':scope > script[type="application/json"][data-island-props]';
+
 /**
  * The props of one island mount node, from its child
  * <script type="application/json" data-island-props>. Missing or malformed → null.
  */
 export function readIslandProps<T>(el: Element): T | null {
-  const script = el.querySelector(':scope > script[type="application/json"][data-island-props]');
+  const script = el.querySelector(ISLAND_PROPS_SELECTOR);
   const value = readJsonScript(script, 'island props');
   return value === undefined ? null : (value as T);
 }

@@ -24,7 +24,7 @@ function ensureChromium() {
   return run('apt-get', ['install', '-y', '-qq', 'chromium', 'fonts-dejavu-core'], { env }) === 0 && existsSync('/usr/bin/chromium');
 }
 
-if (run('node', ['build.mjs']) !== 0) process.exit(1);
+if (run('node', ['build.mjs', '--clean']) !== 0) process.exit(1);
 if (!ensureChromium()) process.exit(1);
 if (run('npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']) !== 0) {
   console.error('typecheck failed');

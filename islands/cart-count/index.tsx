@@ -1,12 +1,24 @@
-// The bag count in the header, read from the shared cart store: any island that changes the
-// cart (product page, cart panel, another tab) updates it.
-import { useStore } from '@nanostores/react';
-import { mountIsland } from '../../shared/islands/mount';
-import { $cartCount } from '../../shared/stores/cart';
+// The bag count in the header, from the shared cart store ($cartCount): any island that changes
+// the cart (product page, cart panel, another tab) updates it. The server already printed the
+// count, so the store (and the cart API client behind it) loads when the browser is idle
+// instead of with the page; an island that changes the cart has loaded it by then anyway, and
+// subscribing reads the current value, so no change is missed.
 
-function CartCount() {
-  const count = useStore($cartCount);
-  return <>({count})</>;
+function whenIdle(run: () => void): void {
+  if ('requestIdleCallback' in window) window.requestIdleCallback(run, { timeout: 1500 });
+  else setTimeout(run, 200);
 }
 
-mountIsland('cart-count', CartCount);
+const nodes = Array.from(document.querySelectorAll<HTMLElement>('[data-island="cart-count"]:not([data-island-mounted])'));
+if (nodes.length) {
+  whenIdle(() => {
+    import('../../shared/stores/cart')
+      .then(({ $cartCount }) => {
+        $cartCount.subscribe((count) => {
+          for (const node of nodes) node.textContent = `(${count})`;
+        });
+        for (const node of nodes) node.setAttribute('data-island-mounted', '');
+      })
+      .catch((error: unknown) => console.error('Island "cart-count" failed', error));
+  });
+}

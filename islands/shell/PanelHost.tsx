@@ -1,10 +1,10 @@
 // The right-hand panel frame (spec §2, §4): one open at a time, a labelled modal dialog, focus
-// moved in and returned on close, page scroll locked at 768 px and up, Escape and the backdrop close it.
+// moved in and returned to the opener on close, Escape and the backdrop close it. The page's
+// scroll lock (768 px and up) follows $rightSidebar in shared/stores/panel.
 import { useEffect, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { $rightSidebar, closePanel, type PanelName } from '../../shared/stores/panel';
 import { createFocusTrap } from '../../shared/dom/focus-trap';
-import { lockScroll, unlockScroll } from '../../shared/dom/scroll-lock';
 import { t } from '../../shared/i18n';
 import { PANEL_LOADERS, type PanelModule } from './panels';
 
@@ -29,11 +29,7 @@ export function PanelHost() {
     if (!name || !node) return;
     const trap = createFocusTrap(node);
     trap.activate();
-    lockScroll('right-panel');
-    return () => {
-      unlockScroll('right-panel');
-      trap.deactivate();
-    };
+    return () => trap.deactivate();
   }, [name]);
 
   if (!name) return null;

@@ -1,13 +1,69 @@
-// Runs on every page: keeps the right-hand panel in step with the address, closes the topmost
-// panel on Escape, turns the header's links into panel openers, and hosts the panels.
-import { mountIsland } from '../../shared/islands/mount';
+// Runs on every page, first. In order: the stored-language redirect and the spec's redirect
+// routes (leaving the page ends the work here), the once-after-a-currency-change cache clear,
+// scroll position, the catalogue reset on collections routes, the right-hand panel in step with
+// the address, Escape, the data-action links, the localization forms, and the panel host.
+import { bootstrap } from '../../shared/bootstrap';
 import { listenForEscape } from '../../shared/dom/escape';
-import { syncPanelFromUrl } from '../../shared/stores/panel';
+import { $rightSidebar, syncPanelFromUrl } from '../../shared/stores/panel';
+import { consumeCurrencyChange, redirectToStoredLanguage } from '../../shared/stores/locale';
+import { isCollectionsPath, resetCatalogue } from '../../shared/stores/catalogue-reset';
 import { installActionLinks } from './actions';
-import { PanelHost } from './PanelHost';
+import { installLocalizationForms } from './localization';
+import { keepsScrollPosition, pageKeepsItself, redirectTarget } from './routes';
 
-syncPanelFromUrl();
-window.addEventListener('popstate', () => syncPanelFromUrl());
-listenForEscape();
-installActionLinks(document);
-mountIsland('panels', PanelHost);
+function leaving(): boolean {
+  if (redirectToStoredLanguage()) return true;
+  const { pathname, search } = window.location;
+  const target = redirectTarget(pathname, search, bootstrap().rootUrl, {
+    notFound: document.body.dataset['pageType'] === '404',
+    keepsItself: pageKeepsItself(document),
+  });
+  if (target === null) return false;
+  window.location.replace(target);
+  return true;
+}
+
+function placeScroll(): void {
+  const { pathname, search, hash } = window.location;
+  if (keepsScrollPosition(pathname, search)) {
+    window.history.scrollRestoration = 'auto';
+    return;
+  }
+  // The browser would restore the old position on reload and history moves; spec §2 wants
+  // the top. A #fragment is the shopper asking for a place on the page: keep it.
+  window.history.scrollRestoration = 'manual';
+  if (!hash) window.scrollTo(0, 0);
+}
+
+// The panel host (Preact and the panel frame) loads when a panel first opens, not with every
+// page: most pages are read without one. It reads $rightSidebar when it mounts.
+function loadPanelHostWhenNeeded(): void {
+  const load = (): void => {
+    import('./mount-panel-host')
+      .then(({ mountPanelHost }) => mountPanelHost())
+      .catch((error: unknown) => console.error('The panel host failed to load', error));
+  };
+  if ($rightSidebar.get()) {
+    load();
+    return;
+  }
+  const stop = $rightSidebar.listen((name) => {
+    if (!name) return;
+    stop();
+    load();
+  });
+}
+
+function start(): void {
+  consumeCurrencyChange();
+  placeScroll();
+  if (isCollectionsPath(window.location.pathname)) resetCatalogue();
+  syncPanelFromUrl();
+  window.addEventListener('popstate', () => syncPanelFromUrl());
+  listenForEscape();
+  installActionLinks(document);
+  installLocalizationForms(document);
+  loadPanelHostWhenNeeded();
+}
+
+if (!leaving()) start();

@@ -6,11 +6,11 @@ export type PanelModule = { default: ComponentType<PanelProps>; titleKey: string
 export type PanelProps = { titleId: string };
 
 export const PANEL_LOADERS: Record<PanelName, () => Promise<PanelModule>> = {
-  cart: () => import('./panels/placeholder'),
-  login: () => import('./panels/placeholder'),
-  signup: () => import('./panels/placeholder'),
-  'forgot-password': () => import('./panels/placeholder'),
-  'recover-password': () => import('./panels/placeholder'),
-  'size-guide': () => import('./panels/placeholder'),
-  filters: () => import('./panels/placeholder'),
+  cart: () => import('../panels/cart/CartPanel'),
+  login: () => import('../panels/login/LoginPanel'),
+  signup: () => import('../panels/signup/SignupPanel'),
+  'forgot-password': () => import('../panels/forgot-password/ForgotPasswordPanel'),
+  'recover-password': () => import('../panels/recover-password/RecoverPasswordPanel'),
+  'size-guide': () => import('../panels/size-guide/SizeGuidePanel'),
+  filters: () => import('../panels/filters/FiltersPanel'),
 };

@@ -1,12 +1,14 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { Liquid } from 'liquidjs';
+import type { LiquidCache } from 'liquidjs/dist/cache/cache';
 import { registerFilters } from './filters.js';
 import { registerTags } from './tags.js';
 import { readJson, renderJsonTemplate, type JsonTemplate } from './sections.js';
 import { REQUEST_KEY, type RenderRequest } from './context.js';
+import { cachedFromTheme } from './theme-cache.js';
 
-export function createLiquid(themeDir: string, { cache = false } = {}): Liquid {
+export function createLiquid(themeDir: string, { cache = false }: { cache?: boolean | LiquidCache } = {}): Liquid {
   const liquid = new Liquid({
     root: [themeDir],
     partials: [join(themeDir, 'snippets')],
@@ -43,14 +45,16 @@ export async function renderPage(liquid: Liquid, { template, objects, request }:
   let content: string;
   const jsonPath = templatePath(themeDir, template, 'json');
   const liquidPath = templatePath(themeDir, template, 'liquid');
-  if (existsSync(jsonPath)) {
-    const json = readJson<JsonTemplate>(jsonPath);
+  const kind = cachedFromTheme(themeDir, `template-kind:${template}`, () => (existsSync(jsonPath) ? 'json' : existsSync(liquidPath) ? 'liquid' : null));
+  if (kind === 'json') {
+    const json = cachedFromTheme(themeDir, `json:${jsonPath}`, () => readJson<JsonTemplate>(jsonPath));
     if (json.layout === false) request.layout = null;
     else if (typeof json.layout === 'string') request.layout = json.layout;
     content = await renderJsonTemplate(liquid, globals, json, template);
     if (json.wrapper) content = wrap(json.wrapper, content);
-  } else if (existsSync(liquidPath)) {
-    content = await liquid.renderFile(`templates/${template}`, {}, { globals });
+  } else if (kind === 'liquid') {
+    // The full file name: alternate templates (page.api-menus) have a dot liquidjs would read as an extension.
+    content = await liquid.renderFile(`templates/${template}.liquid`, {}, { globals });
   } else {
     throw new TemplateNotFound(template);
   }

@@ -1,3 +1,5 @@
+import { Drop } from 'liquidjs';
+
 // The platform's `json` output is safe inside <script type="application/json">: it escapes
 // the characters that could close the tag or start markup, and the JS line terminators.
 const UNSAFE_IN_SCRIPT = /[<>&/\u2028\u2029]/g;
@@ -16,10 +18,17 @@ export function platformJson(value: unknown): string {
 }
 
 // Drops expose their Liquid fields through toLiquidJSON so `| json` prints what the template sees.
+// Liquid's own literals (nil, empty, blank) are drops too: `{% assign x = nil %}{{ x | json }}`
+// prints null on the platform, not {}.
 function jsonReplacer(_key: string, value: unknown): unknown {
   if (value && typeof value === 'object' && 'toLiquidJSON' in value) {
     const drop = value as { toLiquidJSON(): unknown };
     return drop.toLiquidJSON();
+  }
+  if (value instanceof Drop) {
+    const primitive = value.valueOf() as unknown;
+    if (primitive === null || primitive === undefined) return null;
+    if (typeof primitive !== 'object') return primitive;
   }
   return value;
 }

@@ -1,3 +1,4 @@
+import { createHash, createHmac } from 'node:crypto';
 import type { Context, Liquid } from 'liquidjs';
 
 type FilterFn = (this: { context: Context }, value: unknown, ...args: unknown[]) => unknown;
@@ -13,10 +14,13 @@ interface ImageLike { src?: string; url?: string; width?: number; height?: numbe
 function imageSrc(input: unknown): string | null {
   if (!input) return null;
   if (typeof input === 'string') return input;
-  const image = input as ImageLike & { featured_image?: ImageLike };
+  const image = input as ImageLike & { featured_image?: ImageLike; preview_image?: ImageLike };
   if (image.src) return String(image.src);
+  // A product, variant or collection is an image source through its featured image; its own
+  // `url` is a page, never an image.
+  if ('featured_image' in image) return imageSrc(image.featured_image);
+  if ('preview_image' in image) return imageSrc(image.preview_image);
   if (image.url) return String(image.url);
-  if (image.featured_image) return imageSrc(image.featured_image);
   return null;
 }
 
@@ -116,10 +120,18 @@ export function registerFilters(liquid: Liquid): void {
       return encodeURIComponent(String(value ?? ''));
     },
     default_errors(errors: unknown) {
-      const list = Array.isArray(errors) ? (errors as { message?: string }[]) : [];
+      // The platform prints the form-level message as is and a field's as "Field message.".
+      const list = Array.isArray(errors) ? (errors as unknown[]) : [];
       if (!list.length) return '';
+      const { messages = {}, translated_fields: fields = {} } = errors as { messages?: Record<string, string>; translated_fields?: Record<string, string> };
       const items = list
-        .map((e) => (errors as { messages?: Record<string, string> }).messages?.[String(e)] ?? String(e))
+        .map((key) => {
+          const field = String(key);
+          const message = messages[field] ?? field;
+          if (field === 'form' || !fields[field]) return message;
+          const sentence = `${capitalize(fields[field])} ${message}`;
+          return /[.!?]$/.test(sentence) ? sentence : `${sentence}.`;
+        })
         .map((m) => `<li>${escapeHtml(m)}</li>`)
         .join('');
       return `<div class="errors"><ul>${items}</ul></div>`;
@@ -135,6 +147,120 @@ export function registerFilters(liquid: Liquid): void {
     pluralize(count: unknown, singular: unknown, plural: unknown) {
       return Number(count) === 1 ? String(singular) : String(plural);
     },
+    camelize(value: unknown) {
+      return String(value ?? '').replace(/[-_\s]+(.)?/g, (_m, c: string | undefined) => (c ? c.toUpperCase() : '')).replace(/^./, (c) => c.toUpperCase());
+    },
+    md5(value: unknown) {
+      return createHash('md5').update(String(value ?? '')).digest('hex');
+    },
+    sha1(value: unknown) {
+      return createHash('sha1').update(String(value ?? '')).digest('hex');
+    },
+    hmac_sha1(value: unknown, secret: unknown) {
+      return createHmac('sha1', String(secret ?? '')).update(String(value ?? '')).digest('hex');
+    },
+    base64_url_safe_encode(value: unknown) {
+      return Buffer.from(String(value ?? '')).toString('base64url');
+    },
+    base64_url_safe_decode(value: unknown) {
+      return Buffer.from(String(value ?? ''), 'base64url').toString('utf8');
+    },
+    highlight(value: unknown, terms: unknown) {
+      // Search terms come from the shopper: escaped for the pattern, never treated as markup.
+      const text = String(value ?? '');
+      const words = String(terms ?? '').split(/\s+/).filter(Boolean).map((w) => escapeHtml(w).replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+      if (!words.length) return text;
+      return text.replace(new RegExp(`(${words.join('|')})`, 'giu'), '<strong class="highlight">$1</strong>');
+    },
+    time_tag(value: unknown, ...args: unknown[]) {
+      const date = new Date(String(value ?? ''));
+      if (Number.isNaN(date.getTime())) return '';
+      const iso = date.toISOString().replace(/\.\d{3}Z$/, 'Z');
+      const format = typeof args[0] === 'string' ? args[0] : null;
+      const label = format ? strftime(date, format) : date.toUTCString();
+      return `<time datetime="${iso}">${escapeHtml(label)}</time>`;
+    },
+    format_address(address: unknown) {
+      if (!address || typeof address !== 'object') return '';
+      const a = address as Record<string, unknown>;
+      const line = (...keys: string[]): string => keys.map((k) => String(a[k] ?? '').trim()).filter(Boolean).join(' ');
+      const lines = [line('first_name', 'last_name'), line('company'), line('address1'), line('address2'), line('city', 'province_code', 'zip'), line('country')].filter(Boolean);
+      return `<p>${lines.map(escapeHtml).join('<br>')}</p>`;
+    },
+    default_pagination(paginate: unknown) {
+      const p = paginate as { previous?: { url: string; title: string } | null; next?: { url: string; title: string } | null; parts?: { title: string; url: string; is_link: boolean }[] } | null;
+      if (!p) return '';
+      const out: string[] = [];
+      if (p.previous) out.push(`<span class="prev"><a href="${escapeHtml(p.previous.url)}">${p.previous.title}</a></span>`);
+      for (const part of p.parts ?? []) {
+        if (part.is_link) out.push(`<span class="page"><a href="${escapeHtml(part.url)}">${escapeHtml(part.title)}</a></span>`);
+        else if (part.title === '&hellip;') out.push('<span class="deco">&hellip;</span>');
+        else out.push(`<span class="page current">${escapeHtml(part.title)}</span>`);
+      }
+      if (p.next) out.push(`<span class="next"><a href="${escapeHtml(p.next.url)}">${p.next.title}</a></span>`);
+      return out.join(' ');
+    },
+    preload_tag(url: unknown, ...args: unknown[]) {
+      const options = namedArgs(args);
+      const as = String(options['as'] ?? '');
+      return `<link href="${escapeHtml(url)}" rel="preload" as="${escapeHtml(as)}"${as === 'font' ? ' crossorigin="anonymous"' : ''}>`;
+    },
+    file_url(this: { context: Context }, file: unknown) {
+      return `/cdn/shop/files/${encodeURIComponent(String(file ?? ''))}`;
+    },
+    customer_login_link(this: { context: Context }, label: unknown) {
+      return `<a href="${escapeHtml(prefixOf(this.context))}/account/login" id="customer_login_link">${escapeHtml(label)}</a>`;
+    },
+    customer_logout_link(this: { context: Context }, label: unknown) {
+      return `<a href="${escapeHtml(prefixOf(this.context))}/account/logout" id="customer_logout_link">${escapeHtml(label)}</a>`;
+    },
+    customer_register_link(this: { context: Context }, label: unknown) {
+      return `<a href="${escapeHtml(prefixOf(this.context))}/account/register" id="customer_register_link">${escapeHtml(label)}</a>`;
+    },
+    url_for_type(this: { context: Context }, type: unknown) {
+      return `${prefixOf(this.context)}/collections/types?q=${encodeURIComponent(String(type ?? ''))}`;
+    },
+    url_for_vendor(this: { context: Context }, vendor: unknown) {
+      return `${prefixOf(this.context)}/collections/vendors?q=${encodeURIComponent(String(vendor ?? ''))}`;
+    },
+    sort_by(url: unknown, value: unknown) {
+      return withQuery(String(url ?? ''), { sort_by: String(value ?? '') });
+    },
+    weight_with_unit(grams: unknown, unit?: unknown) {
+      const value = Number(grams) || 0;
+      return unit === 'kg' ? `${(value / 1000).toString()} kg` : `${value} g`;
+    },
+    item_count_for_variant(cart: unknown, variantId: unknown) {
+      const items = ((cart as { items?: { variant_id?: number; quantity?: number }[] } | null)?.items ?? []);
+      return items.filter((i) => String(i.variant_id) === String(variantId)).reduce((sum, i) => sum + (i.quantity ?? 0), 0);
+    },
+    metafield_text(metafield: unknown) {
+      const value = (metafield as { value?: unknown } | null)?.value ?? metafield;
+      return escapeHtml(Array.isArray(value) ? value.join(', ') : value ?? '');
+    },
   };
   for (const [name, impl] of Object.entries(filters)) liquid.registerFilter(name, impl);
+}
+
+function capitalize(value: string): string {
+  return value.charAt(0).toLocaleUpperCase() + value.slice(1);
+}
+
+/** '' in the primary language, '/en' in English: the prefix of the page's storefront URLs. */
+function prefixOf(ctx: Context): string {
+  return requestOf(ctx).rootUrl.replace(/\/$/, '');
+}
+
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const DAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+
+/** The strftime subset time_tag formats use (%d %b %B %Y %m %H %M %a %A %e %y). */
+function strftime(date: Date, format: string): string {
+  const pad = (n: number): string => String(n).padStart(2, '0');
+  const map: Record<string, string> = {
+    d: pad(date.getUTCDate()), e: String(date.getUTCDate()), m: pad(date.getUTCMonth() + 1), Y: String(date.getUTCFullYear()),
+    y: pad(date.getUTCFullYear() % 100), b: MONTHS[date.getUTCMonth()]!.slice(0, 3), B: MONTHS[date.getUTCMonth()]!,
+    a: DAYS[date.getUTCDay()]!.slice(0, 3), A: DAYS[date.getUTCDay()]!, H: pad(date.getUTCHours()), M: pad(date.getUTCMinutes()), '%': '%',
+  };
+  return format.replace(/%([a-zA-Z%])/g, (whole, c: string) => map[c] ?? whole);
 }

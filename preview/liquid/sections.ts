@@ -1,6 +1,7 @@
 import { readFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Context, Liquid } from 'liquidjs';
+import type { Context, Liquid, Template } from 'liquidjs';
+import { cachedFromTheme } from './theme-cache.js';
 import { escapeHtml } from './escape.js';
 
 export interface SectionData {
@@ -49,9 +50,16 @@ export function sectionSource(liquid: Liquid, type: string): string {
   return readFileSync(path, 'utf8');
 }
 
+/** A section file read, its schema read and its Liquid parsed: once until the theme changes. */
+function compiledSection(liquid: Liquid, type: string): { schema: SectionSchema; templates: Template[] } {
+  return cachedFromTheme(themeDir(liquid), `section:${type}`, () => {
+    const source = sectionSource(liquid, type);
+    return { schema: readSectionSchema(source, type), templates: liquid.parse(source, `sections/${type}.liquid`) };
+  });
+}
+
 export async function renderSection(liquid: Liquid, globals: object, id: string, data: SectionData, groupClass?: string): Promise<string> {
-  const source = sectionSource(liquid, data.type);
-  const schema = readSectionSchema(source, data.type);
+  const { schema, templates } = compiledSection(liquid, data.type);
   const blockSchemas = new Map((schema.blocks ?? []).map((b) => [b.type, b]));
   const order = data.block_order ?? Object.keys(data.blocks ?? {});
   const blocks = order
@@ -69,7 +77,6 @@ export async function renderSection(liquid: Liquid, globals: object, id: string,
     blocks,
     block_order: order,
   };
-  const templates = liquid.parse(source, `sections/${data.type}.liquid`);
   const inner = await liquid.render(templates, { section }, { globals });
   const tag = schema.tag && /^(section|div|aside|header|footer|article|main|nav)$/.test(schema.tag) ? schema.tag : 'div';
   const classes = ['shopify-section', groupClass, schema.class].filter(Boolean).join(' ');
@@ -90,8 +97,10 @@ export function readJson<T>(path: string): T {
 export async function renderSectionGroup(liquid: Liquid, ctx: Context, group: string): Promise<string> {
   if (!SAFE_NAME.test(group)) throw new Error(`sections: invalid group name '${group}'`);
   const path = join(themeDir(liquid), 'sections', `${group}.json`);
-  if (!existsSync(path)) throw new Error(`sections: sections/${group}.json does not exist`);
-  const file = readJson<GroupFile>(path);
+  const file = cachedFromTheme(themeDir(liquid), `json:${path}`, () => {
+    if (!existsSync(path)) throw new Error(`sections: sections/${group}.json does not exist`);
+    return readJson<GroupFile>(path);
+  });
   const html: string[] = [];
   for (const key of file.order) {
     const data = file.sections[key];

@@ -24,13 +24,18 @@ function skipBlock(name: string, remain: Tokens): void {
   throw new Error(`tag ${name} not closed`);
 }
 
-/** {% schema %} only describes a section to the theme editor; it renders nothing. */
-class SchemaTag extends Tag {
-  constructor(token: TagToken, remain: Tokens, liquid: Liquid) {
-    super(token, remain, liquid);
-    skipBlock('schema', remain);
-  }
-  render(): void {}
+/**
+ * Blocks that describe, never render: {% schema %} (a section to the theme editor) and
+ * {% doc %} (a snippet's parameters, LiquidDoc).
+ */
+function silentBlock(name: string) {
+  return class extends Tag {
+    constructor(token: TagToken, remain: Tokens, liquid: Liquid) {
+      super(token, remain, liquid);
+      skipBlock(name, remain);
+    }
+    render(): void {}
+  };
 }
 
 function wrappingTag(name: string, open: string, close: string) {
@@ -213,6 +218,8 @@ class FormTag extends Tag {
 
 /** Platform page-size limits: larger pages are an error on a real shop, so here too. */
 const PAGE_SIZE_LIMITS: Record<string, number> = { products: 50, results: 50, orders: 20, addresses: 20 };
+const MAX_PAGE_SIZE = 250;
+const MAX_PAGINATED_ITEMS = 25_000;
 
 export interface Paginatable {
   paginationTotal(property: string): number;
@@ -226,6 +233,7 @@ function isPaginatable(value: unknown): value is Paginatable {
 class PaginateTag extends Tag {
   parentExpression: string;
   property: string;
+  topLevel: boolean;
   pageSize: ValueToken;
   hash: Hash;
   templates: Template[];
@@ -235,9 +243,11 @@ class PaginateTag extends Tag {
     if (!source) throw new Error(`paginate: nothing to paginate in ${token.getText()}`);
     const text = source.getText();
     const dot = text.lastIndexOf('.');
-    if (dot < 0) throw new Error(`Array '${text}' is not paginateable.`);
-    this.parentExpression = text.slice(0, dot);
-    this.property = text.slice(dot + 1);
+    // `collections.all.products` pages a property of an object; a bare global (`collections`,
+    // `pages`) pages itself.
+    this.parentExpression = dot < 0 ? text : text.slice(0, dot);
+    this.property = dot < 0 ? '' : text.slice(dot + 1);
+    this.topLevel = dot < 0;
     this.tokenizer.skipBlank();
     if (this.tokenizer.readIdentifier().content !== 'by') throw new Error(`paginate: expected 'by' in ${token.getText()}`);
     this.tokenizer.skipBlank();
@@ -250,23 +260,28 @@ class PaginateTag extends Tag {
   *render(ctx: Context, emitter: Emitter): Generator<unknown, void, unknown> {
     const request = requestOf(ctx);
     const parent = yield this.liquid.evalValue(this.parentExpression, ctx);
-    if (!isPaginatable(parent)) throw new Error(`Array '${this.parentExpression}.${this.property}' is not paginateable.`);
+    const name = this.topLevel ? this.parentExpression : `${this.parentExpression}.${this.property}`;
+    if (!isPaginatable(parent)) throw new Error(`Array '${name}' is not paginateable.`);
     const size = Number(yield this.liquid.evalValue(this.pageSize.getText(), ctx));
-    const limit = PAGE_SIZE_LIMITS[this.property] ?? 250;
+    const limit = PAGE_SIZE_LIMITS[this.property] ?? MAX_PAGE_SIZE;
     if (!Number.isInteger(size) || size < 1 || size > limit) {
-      throw new Error(`paginate: page size of ${this.parentExpression}.${this.property} must be 1 to ${limit}, got ${size}`);
+      throw new Error(`paginate: page size of ${name} must be 1 to ${limit}, got ${size}`);
     }
     const total = parent.paginationTotal(this.property);
     const pages = Math.max(1, Math.ceil(total / size));
     const requested = Number.parseInt(request.query.get('page') ?? '1', 10);
-    const current = Number.isFinite(requested) && requested >= 1 ? requested : 1;
+    // Past the last page the platform answers an empty page; past 25,000 items it stops.
+    const lastAllowed = Math.max(1, Math.floor(MAX_PAGINATED_ITEMS / size));
+    const current = Number.isFinite(requested) && requested >= 1 ? Math.min(requested, lastAllowed) : 1;
     const offset = (current - 1) * size;
     const pageUrl = (n: number): string => {
       const query = new URLSearchParams(request.query);
       query.set('page', String(n));
       return `${request.path}?${query}`;
     };
-    const parts = Array.from({ length: pages }, (_, i) => i + 1).map((n) => ({ title: String(n), url: pageUrl(n), is_link: n !== current }));
+    const options = (yield this.hash.render(ctx)) as Record<string, unknown>;
+    const windowSize = Number.isInteger(Number(options['window_size'])) && Number(options['window_size']) > 0 ? Number(options['window_size']) : 3;
+    const parts = pageParts(pages, current, windowSize, pageUrl);
     const paginate = {
       current_page: current,
       current_offset: offset,
@@ -289,8 +304,25 @@ class PaginateTag extends Tag {
   }
 }
 
+/** paginate.parts: the first and last pages, a window around the current one, gaps as '…'. */
+function pageParts(pages: number, current: number, windowSize: number, pageUrl: (n: number) => string): { title: string; url: string; is_link: boolean }[] {
+  const parts: { title: string; url: string; is_link: boolean }[] = [];
+  let gap = false;
+  for (let n = 1; n <= pages; n++) {
+    if (n === 1 || n === pages || Math.abs(n - current) < windowSize) {
+      parts.push({ title: String(n), url: pageUrl(n), is_link: n !== current });
+      gap = false;
+    } else if (!gap) {
+      parts.push({ title: '&hellip;', url: '', is_link: false });
+      gap = true;
+    }
+  }
+  return parts;
+}
+
 export function registerTags(liquid: Liquid): void {
-  liquid.registerTag('schema', SchemaTag);
+  liquid.registerTag('schema', silentBlock('schema'));
+  liquid.registerTag('doc', silentBlock('doc'));
   liquid.registerTag('style', wrappingTag('style', '<style data-shopify>', '</style>'));
   liquid.registerTag('stylesheet', wrappingTag('stylesheet', '<style>', '</style>'));
   liquid.registerTag('javascript', wrappingTag('javascript', '<script>', '</script>'));

@@ -1,6 +1,6 @@
 import type { FixtureProduct, FixtureVariant, Store } from '../store/types.js';
 import { localize } from '../store/load-store.js';
-import { variantAvailable } from './drops.js';
+import { imageObject, ProductDrop, VariantDrop, variantAvailable, type DropContext } from './drops.js';
 import { notice } from './notices.js';
 
 /** One line of a session's cart; the platform merges adds of the same variant and properties. */
@@ -46,23 +46,30 @@ function lineKey(line: CartLine): string {
 interface Located { product: FixtureProduct; variant: FixtureVariant }
 
 function locate(store: Store, variantId: number): Located | null {
-  for (const product of store.products) {
-    const variant = product.variants.find((v) => v.id === variantId);
-    if (variant) return { product, variant };
-  }
-  return null;
+  const variant = store.variantsById.get(variantId);
+  const product = store.productByVariantId.get(variantId);
+  return variant && product ? { product, variant } : null;
 }
 
-/** Quantities arrive as numbers or strings; the platform accepts only whole numbers. */
-export function parseQuantity(raw: unknown, fallback: number | null): number {
+/** The platform's answer to a quantity that is not a whole number (observed body). */
+function notAnInteger(): CartError {
+  return badRequest('expected String to be a Integer: quantity');
+}
+
+// Larger quantities are not a cart, they are a typo or an attack; the platform's integers are 32-bit.
+const MAX_QUANTITY = 2_147_483_647;
+
+/** Quantities arrive as numbers or strings; the platform accepts only whole numbers ≥ 0. */
+export function parseQuantity(raw: unknown, fallback: number | null, language = 'en'): number {
   if (raw === undefined || raw === null || raw === '') {
-    if (fallback === null) throw badRequest('expected String to be a Integer: quantity');
+    if (fallback === null) throw notAnInteger();
     return fallback;
   }
+  if (typeof raw !== 'number' && typeof raw !== 'string') throw notAnInteger();
   const text = String(raw).trim();
-  if (!/^-?\d{1,9}$/.test(text)) throw badRequest('expected String to be a Integer: quantity');
+  if (!/^-?\d+$/.test(text)) throw notAnInteger();
   const value = Number(text);
-  if (value < 0) throw cartError(422, 'Quantity must be positive', 'Cart Error');
+  if (value < 0 || value > MAX_QUANTITY) throw cartError(422, notice(language, 'invalid_input', { parameter: 'quantity' }));
   return value;
 }
 
@@ -80,14 +87,18 @@ function stockLimit(product: FixtureProduct, variant: FixtureVariant): number {
 export const MAX_CART_LINES = 500;
 
 /** POST /cart/add(.js): returns the lines that were added or raised. */
-export function addItems(store: Store, cart: CartState, language: string, items: { id: unknown; quantity?: unknown; properties?: unknown }[]): CartLine[] {
+export function addItems(store: Store, cart: CartState, language: string, items: unknown[]): CartLine[] {
   if (!items.length) throw badRequest(notice(language, 'missing_parameters'));
+  if (items.length > MAX_CART_LINES) throw cartError(422, notice(language, 'too_many_line_items_error', { max: MAX_CART_LINES }));
   const planned = cart.lines.map((l) => ({ ...l }));
   const touched: CartLine[] = [];
-  for (const item of items) {
+  for (const raw of items) {
+    if (!raw || typeof raw !== 'object' || Array.isArray(raw)) throw badRequest(notice(language, 'invalid_input', { parameter: 'items' }));
+    const item = raw as { id?: unknown; quantity?: unknown; properties?: unknown };
     const variantId = parseVariantId(item.id);
-    const quantity = parseQuantity(item.quantity, 1);
-    if (quantity === 0) continue;
+    const quantity = parseQuantity(item.quantity, 1, language);
+    // Adding nothing is not an add: the platform answers with the quantity rule.
+    if (quantity < 1) throw cartError(422, notice(language, 'less_than_minimum', { min: 1 }));
     const found = locate(store, variantId);
     if (!found) throw new CartError(404, { status: 404, message: 'Cart Error', description: notice(language, 'variant_not_found') });
     const name = localize(found.product.title, language, store.shop.primary_locale);
@@ -97,14 +108,26 @@ export function addItems(store: Store, cart: CartState, language: string, items:
     const properties = sanitiseProperties(item.properties);
     const candidate: CartLine = { variantId, quantity: 0, properties };
     let line = planned.find((l) => lineKey(l) === lineKey(candidate));
-    const inCart = planned.filter((l) => l.variantId === variantId).reduce((sum, l) => sum + l.quantity, 0);
-    if (inCart + quantity > stockLimit(found.product, found.variant)) {
-      throw cartError(422, notice(language, 'too_many_items_in_cart', { name }));
-    }
     if (!line) {
       if (planned.length >= MAX_CART_LINES) throw cartError(422, notice(language, 'too_many_line_items_error', { max: MAX_CART_LINES }));
       line = candidate;
       planned.push(line);
+    }
+    const inCart = planned.filter((l) => l.variantId === variantId).reduce((sum, l) => sum + l.quantity, 0);
+    const limit = stockLimit(found.product, found.variant);
+    if (inCart + quantity > limit) {
+      // The platform's current stock messages [CHG]: all stock already in the bag, or only part
+      // of the request available. In the second case the available units are added (as the
+      // platform documents) and the answer is still 422.
+      if (inCart >= limit) throw cartError(422, notice(language, 'maximum_available_quantity_reached'));
+      const added = limit - inCart;
+      line.quantity += added;
+      cart.lines = planned.filter((l) => l.quantity > 0);
+      if (inCart === 0) {
+        const message = added === 1 ? notice(language, 'only_one_added_to_cart') : notice(language, 'only_n_added_to_cart', { quantity: added });
+        throw new CartError(422, { status: 422, message, description: message });
+      }
+      throw cartError(422, notice(language, 'too_many_items_in_cart', { name }));
     }
     line.quantity += quantity;
     touched.push(line);
@@ -120,12 +143,13 @@ function sanitiseProperties(raw: unknown): Record<string, string> {
 
 /** POST /cart/change(.js): one line by 1-based `line` or by variant id / line key `id`. */
 export function changeLine(store: Store, cart: CartState, language: string, input: { line?: unknown; id?: unknown; quantity?: unknown }): void {
-  const quantity = parseQuantity(input.quantity, null);
+  const quantity = parseQuantity(input.quantity, null, language);
   let index = -1;
   if (input.line !== undefined && input.line !== null && input.line !== '') {
     const text = String(input.line).trim();
     if (!/^\d{1,9}$/.test(text)) {
-      throw new CartError(400, { status: 'unprocessable_entity', message: notice(language, 'invalid_input', { parameter: 'line' }), description: notice(language, 'invalid_input', { parameter: 'line' }) });
+      const message = notice(language, 'invalid_input', { parameter: 'line' });
+      throw new CartError(422, { status: 'unprocessable_entity', message, description: message });
     }
     index = Number(text) - 1;
   } else if (input.id !== undefined && input.id !== null && input.id !== '') {
@@ -146,6 +170,7 @@ export function changeLine(store: Store, cart: CartState, language: string, inpu
   const others = cart.lines.filter((l, i) => i !== index && l.variantId === line.variantId).reduce((s, l) => s + l.quantity, 0);
   const limit = stockLimit(found.product, found.variant) - others;
   if (quantity > line.quantity && quantity > limit) {
+    if (line.quantity >= limit) throw cartError(422, notice(language, 'maximum_available_quantity_reached'));
     const name = localize(found.product.title, language, store.shop.primary_locale);
     throw cartError(422, notice(language, 'only_n_items_available', { count: Math.max(0, limit), name }));
   }
@@ -157,11 +182,11 @@ export function updateCart(store: Store, cart: CartState, language: string, inpu
   const updates = input.updates;
   if (Array.isArray(updates)) {
     if (updates.length !== cart.lines.length) throw badRequest(notice(language, 'invalid_input', { parameter: 'updates' }));
-    const quantities = updates.map((q) => parseQuantity(q, null));
+    const quantities = updates.map((q) => parseQuantity(q, null, language));
     cart.lines = cart.lines.map((l, i) => ({ ...l, quantity: quantities[i] ?? l.quantity })).filter((l) => l.quantity > 0);
   } else if (updates && typeof updates === 'object') {
     for (const [key, raw] of Object.entries(updates as Record<string, unknown>)) {
-      const quantity = parseQuantity(raw, null);
+      const quantity = parseQuantity(raw, null, language);
       const index = cart.lines.findIndex((l) => lineKey(l) === key || String(l.variantId) === key);
       if (index >= 0) {
         if (quantity === 0) cart.lines.splice(index, 1);
@@ -257,5 +282,40 @@ export function cartJson(ctx: CartContext, cart: CartState): Record<string, unkn
     currency: cart.currency,
     items_subtotal_price: total,
     cart_level_discount_applications: [],
+  };
+}
+
+/**
+ * The Liquid `cart`: the same figures as /cart.js, but `items` are line_item objects (product and
+ * variant objects, an image object, url_to_remove) and `currency` is an object, as on the
+ * platform. `| json` on it, or on a line, prints the AJAX shape.
+ */
+export function liquidCart(ctx: DropContext, cart: CartState): Record<string, unknown> {
+  const json = cartJson({ store: ctx.store, language: ctx.language, localePrefix: ctx.localePrefix }, cart);
+  const lines = cart.lines.filter((l) => locate(ctx.store, l.variantId));
+  const items = (json['items'] as Record<string, unknown>[]).map((item, index) => {
+    const line = lines[index]!;
+    const { product, variant } = locate(ctx.store, line.variantId)!;
+    const image = product.images[0];
+    return {
+      ...item,
+      product: new ProductDrop(ctx, product),
+      variant: new VariantDrop(ctx, product, variant),
+      image: image ? imageObject(ctx, image.file, image.width, image.height, image.alt ?? product.title, image.id) : null,
+      url_to_remove: `${ctx.localePrefix}/cart/change?line=${index + 1}&quantity=0`,
+      message: '',
+      unit_price: null,
+      item_components: [],
+      toLiquidJSON: () => item,
+    };
+  });
+  const currency = ctx.store.shop.currencies.find((c) => c.iso_code === cart.currency) ?? ctx.store.shop.currencies[0];
+  return {
+    ...json,
+    items,
+    currency: currency ? { iso_code: currency.iso_code, symbol: currency.symbol, name: currency.iso_code } : null,
+    discount_applications: [],
+    checkout_charge_amount: json['total_price'],
+    toLiquidJSON: () => json,
   };
 }

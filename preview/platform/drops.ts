@@ -143,10 +143,17 @@ function metafieldValue(ctx: DropContext, key: string, value: unknown): unknown 
 
 export class ProductDrop {
   selectedVariantId: number | null = null;
+  // A drop lives for one render: its derived lists are made once, not on every access in a loop.
+  private memo = new Map<string, unknown>();
   constructor(private ctx: DropContext, readonly raw: FixtureProduct) {}
+  private once<T>(key: string, make: () => T): T {
+    if (!this.memo.has(key)) this.memo.set(key, make());
+    return this.memo.get(key) as T;
+  }
   get id(): number { return this.raw.id; }
   get handle(): string { return this.raw.handle; }
   get title(): string { return text(this.ctx, this.raw.title); }
+  get object_type(): string { return 'product'; }
   get url(): string { return storefrontUrl(this.ctx, `/products/${this.raw.handle}`); }
   get type(): string { return this.raw.type; }
   get vendor(): string { return this.raw.vendor ?? this.ctx.store.shop.name; }
@@ -155,14 +162,14 @@ export class ProductDrop {
   get description(): string { return text(this.ctx, this.raw.description ?? null); }
   get content(): string { return this.description; }
   get template_suffix(): string | null { return this.raw.template_suffix ?? null; }
-  get variants(): VariantDrop[] { return this.raw.variants.map((v) => new VariantDrop(this.ctx, this.raw, v)); }
+  get variants(): VariantDrop[] { return this.once('variants', () => this.raw.variants.map((v) => new VariantDrop(this.ctx, this.raw, v))); }
   get available(): boolean { return this.raw.variants.some((v) => variantAvailable(v, this.raw.inventory_policy)); }
   get price(): number { return this.price_min; }
-  get price_min(): number { return Math.min(...this.variants.map((v) => v.price)); }
-  get price_max(): number { return Math.max(...this.variants.map((v) => v.price)); }
+  get price_min(): number { return this.once('price_min', () => Math.min(...this.variants.map((v) => v.price))); }
+  get price_max(): number { return this.once('price_max', () => Math.max(...this.variants.map((v) => v.price))); }
   get price_varies(): boolean { return this.price_min !== this.price_max; }
   get compare_at_price(): number | null { return this.variants[0]?.compare_at_price ?? null; }
-  get images(): ImageObject[] { return this.raw.images.map((i) => imageObject(this.ctx, i.file, i.width, i.height, i.alt ?? this.raw.title, i.id)); }
+  get images(): ImageObject[] { return this.once('images', () => this.raw.images.map((i) => imageObject(this.ctx, i.file, i.width, i.height, i.alt ?? this.raw.title, i.id))); }
   get media(): (ImageObject & { media_type: string; preview_image: ImageObject })[] {
     return this.images.map((image) => ({ ...image, media_type: 'image', preview_image: image }));
   }
@@ -182,9 +189,9 @@ export class ProductDrop {
     return this.selected_variant ?? this.first_available_variant ?? this.variants[0] ?? null;
   }
   get collections(): CollectionDrop[] {
-    return this.ctx.store.collections.filter((c) => c.products.includes(this.raw.handle)).map((c) => new CollectionDrop(this.ctx, c));
+    return this.once('collections', () => (this.ctx.store.collectionsByProductHandle.get(this.raw.handle) ?? []).map((c) => new CollectionDrop(this.ctx, c)));
   }
-  get metafields(): Record<string, Record<string, MetafieldDrop>> { return metafields(this.ctx, this.raw.metafields); }
+  get metafields(): Record<string, Record<string, MetafieldDrop>> { return this.once('metafields', () => metafields(this.ctx, this.raw.metafields)); }
   toLiquidJSON(): unknown {
     return {
       id: this.id, title: this.title, handle: this.handle, description: this.description, published_at: this.created_at,
@@ -233,16 +240,23 @@ export class CollectionDrop implements Paginatable {
     return this.raw.image ? imageObject(this.ctx, this.raw.image, 2000, 1200, this.raw.title) : null;
   }
   get featured_image(): ImageObject | null { return this.image ?? this.allProducts()[0]?.featured_image ?? null; }
-  get metafields(): Record<string, Record<string, MetafieldDrop>> { return metafields(this.ctx, this.raw.metafields); }
+  private metafieldsMemo: Record<string, Record<string, MetafieldDrop>> | null = null;
+  get metafields(): Record<string, Record<string, MetafieldDrop>> { return (this.metafieldsMemo ??= metafields(this.ctx, this.raw.metafields)); }
   get products_count(): number { return this.raw.products.length; }
   get all_products_count(): number { return this.raw.products.length; }
   get default_sort_by(): string { return this.raw.sort_order === 'manual' ? 'manual' : this.raw.sort_order ?? 'manual'; }
   get sort_by(): string { return this.sortBy ?? this.default_sort_by; }
+  get sort_options(): { name: string; value: string }[] { return COLLECTION_SORTS.map((value) => ({ name: value, value })); }
+  private productsMemo: { sortBy: string; products: ProductDrop[] } | null = null;
   allProducts(): ProductDrop[] {
-    return this.raw.products
-      .map((handle) => this.ctx.store.productsByHandle.get(handle))
-      .filter((p): p is FixtureProduct => !!p)
-      .map((p) => new ProductDrop(this.ctx, p));
+    if (this.productsMemo?.sortBy !== this.sort_by) {
+      const products = this.raw.products
+        .map((handle) => this.ctx.store.productsByHandle.get(handle))
+        .filter((p): p is FixtureProduct => !!p)
+        .map((p) => new ProductDrop(this.ctx, p));
+      this.productsMemo = { sortBy: this.sort_by, products: sortProducts(products, this.sort_by, this.ctx.language) };
+    }
+    return this.productsMemo.products;
   }
   get products(): ProductDrop[] {
     const all = this.allProducts();
@@ -255,17 +269,47 @@ export class CollectionDrop implements Paginatable {
   }
 }
 
-/** A handle-keyed global (`collections`, `pages`, `all_products`, `linklists`). */
-export class LookupDrop<T> extends Drop {
+/** The platform's collection sort orders (`?sort_by=`); 'manual' is the collection's own order. */
+export const COLLECTION_SORTS = ['manual', 'best-selling', 'title-ascending', 'title-descending', 'price-ascending', 'price-descending', 'created-ascending', 'created-descending'] as const;
+
+function sortProducts(products: ProductDrop[], sortBy: string, language: string): ProductDrop[] {
+  const byTitle = (a: ProductDrop, b: ProductDrop): number => a.title.localeCompare(b.title, language);
+  const sorted = [...products];
+  switch (sortBy) {
+    case 'title-ascending': return sorted.sort(byTitle);
+    case 'title-descending': return sorted.sort((a, b) => byTitle(b, a));
+    case 'price-ascending': return sorted.sort((a, b) => a.price - b.price);
+    case 'price-descending': return sorted.sort((a, b) => b.price - a.price);
+    case 'created-ascending': return sorted.sort((a, b) => a.created_at.localeCompare(b.created_at));
+    case 'created-descending': return sorted.sort((a, b) => b.created_at.localeCompare(a.created_at));
+    default: return sorted; // manual, best-selling (the fixtures hold no sales figures)
+  }
+}
+
+/**
+ * A handle-keyed global (`collections`, `pages`, `all_products`, `linklists`). Looping over one
+ * stops at 50 unless it is paginated (`{% paginate collections by 20 %}`).
+ */
+export class LookupDrop<T> extends Drop implements Paginatable {
+  private window: { offset: number; size: number } | null = null;
   constructor(private lookup: (key: string) => T | undefined, private list: () => T[], private limit = UNPAGINATED_LIMIT) {
     super();
   }
+  // One object per handle for the whole render: `{% paginate collections.all.products by 50 %}`
+  // sets its page window on the object the loop inside then reads.
+  private cache = new Map<string, T | undefined>();
   override liquidMethodMissing(key: string): T | undefined {
-    return this.lookup(key);
+    if (!this.cache.has(key)) this.cache.set(key, this.lookup(key));
+    return this.cache.get(key);
   }
   get size(): number { return this.list().length; }
-  [Symbol.iterator](): Iterator<T> { return this.list().slice(0, this.limit)[Symbol.iterator](); }
-  toLiquidJSON(): unknown { return this.list().slice(0, this.limit); }
+  private visible(): T[] {
+    return this.window ? this.list().slice(this.window.offset, this.window.offset + this.window.size) : this.list().slice(0, this.limit);
+  }
+  [Symbol.iterator](): Iterator<T> { return this.visible()[Symbol.iterator](); }
+  paginationTotal(): number { return this.list().length; }
+  setPageWindow(_property: string, window: { offset: number; size: number } | null): void { this.window = window; }
+  toLiquidJSON(): unknown { return this.visible(); }
 }
 
 export class PageDrop {
@@ -273,6 +317,7 @@ export class PageDrop {
   get id(): number { return this.raw.id; }
   get handle(): string { return this.raw.handle; }
   get title(): string { return text(this.ctx, this.raw.title); }
+  get object_type(): string { return 'page'; }
   get content(): string { return text(this.ctx, this.raw.body_html); }
   get url(): string { return storefrontUrl(this.ctx, `/pages/${this.raw.handle}`); }
   get template_suffix(): string | null { return this.raw.template_suffix ?? null; }

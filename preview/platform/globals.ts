@@ -1,19 +1,25 @@
-import type { Store } from '../store/types.js';
+import type { FixtureCollection, FixtureCustomer, Store } from '../store/types.js';
 import { localize } from '../store/load-store.js';
 import { platformJson } from '../liquid/escape.js';
 import { CollectionDrop, CustomerDrop, LookupDrop, PageDrop, ProductDrop, storefrontUrl, text, type DropContext } from './drops.js';
-import { cartJson, type CartState } from './cart.js';
+import { liquidCart, type CartState } from './cart.js';
+import type { FormResult } from '../liquid/context.js';
+import { emptyRecommendations } from './recommendations.js';
 
 export interface Session {
   id: string;
   cart: CartState;
   customerId: number | null;
   currency: string;
+  /** What a form post left for the next page this browser renders (errors, echoed values). */
+  flash?: { formType: string; result: FormResult } | null;
 }
 
 export interface RequestFacts {
   store: Store;
   session: Session;
+  /** The signed-in customer (from the preview's accounts), or null for a guest. */
+  customer: FixtureCustomer | null;
   language: string;
   path: string; // without the locale prefix
   pageType: string;
@@ -87,6 +93,21 @@ function linkObject(ctx: DropContext, link: LinkFixture, currentPath: string, le
   };
 }
 
+/** `collections.all` exists on every shop: every product, in the store's order. */
+export function allProductsCollection(store: Store): FixtureCollection {
+  return {
+    id: 1,
+    handle: 'all',
+    title: { uk: 'Усі товари', en: 'All products' },
+    description: '',
+    template_suffix: null,
+    image: null,
+    sort_order: 'manual',
+    products: store.products.map((p) => p.handle),
+    metafields: { custom: { slogan: '', background: null, looks: [] } },
+  };
+}
+
 /** Every global object a platform template sees, for one request. */
 export function platformGlobals(facts: RequestFacts): Record<string, unknown> {
   const { store, session, language } = facts;
@@ -94,9 +115,8 @@ export function platformGlobals(facts: RequestFacts): Record<string, unknown> {
   const prefix = ctx.localePrefix;
   const currencies = store.shop.currencies;
   const currency = currencies.find((c) => c.iso_code === session.currency) ?? currencies[0];
-  const customerFixture = session.customerId ? store.customers.find((c) => c.id === session.customerId) : undefined;
-  const customer = customerFixture ? new CustomerDrop(ctx, customerFixture) : null;
-  const cart = cartJson({ store, language, localePrefix: prefix }, session.cart);
+  const customer = facts.customer ? new CustomerDrop(ctx, facts.customer) : null;
+  const cart = liquidCart(ctx, session.cart);
   const languages = store.shop.locales.map((iso) => shopLocale(store, iso));
   const currentLanguage = shopLocale(store, language);
   const country = { name: 'Ukraine', iso_code: 'UA', currency: currency ? { iso_code: currency.iso_code, symbol: currency.symbol, name: currency.iso_code } : null, available_languages: languages };
@@ -117,6 +137,10 @@ export function platformGlobals(facts: RequestFacts): Record<string, unknown> {
       money_with_currency_format: store.shop.money_with_currency_format[session.currency],
       enabled_currencies: currencies.map((c) => ({ iso_code: c.iso_code, symbol: c.symbol, name: c.iso_code })),
       published_locales: languages,
+      types: [...new Set(store.products.map((p) => p.type).filter(Boolean))].sort(),
+      vendors: [...new Set(store.products.map((p) => p.vendor).filter(Boolean))].sort(),
+      products_count: store.products.length,
+      collections_count: store.collections.length,
       description: '',
       metafields: {},
     },
@@ -156,7 +180,7 @@ export function platformGlobals(facts: RequestFacts): Record<string, unknown> {
     ),
     collections: new LookupDrop(
       (handle) => {
-        const collection = store.collectionsByHandle.get(handle);
+        const collection = store.collectionsByHandle.get(handle) ?? (handle === 'all' ? allProductsCollection(store) : undefined);
         return collection ? new CollectionDrop(ctx, collection) : undefined;
       },
       () => store.collections.map((c) => new CollectionDrop(ctx, c)),
@@ -171,8 +195,9 @@ export function platformGlobals(facts: RequestFacts): Record<string, unknown> {
       },
       () => store.products.map((p) => new ProductDrop(ctx, p)),
     ),
-    cart: { ...cart, currency: currency ? { iso_code: currency.iso_code, symbol: currency.symbol, name: currency.iso_code } : null },
+    cart,
     customer,
+    recommendations: emptyRecommendations(),
     template: { name: templateName, suffix: suffix ?? null, directory },
     content_for_header: contentForHeader(store, language, prefix, session.currency, facts.template),
     canonical_url: `${facts.origin}${prefix}${facts.path}`,

@@ -1,28 +1,135 @@
-// The platform's own notice texts (shopify.notices.cart.*), in the shop's two languages.
+// The platform's own notice texts (shopify.notices.*, shopify.errors.*, shopify.attributes.*,
+// shopify.page_titles.*; English from shared/reference/platform-notices.txt), in the shop's two
+// languages. A Ukrainian storefront gets every message in Ukrainian, as the platform's own
+// system translations do.
 const NOTICES: Record<string, Record<string, string>> = {
   en: {
+    // cart
     product_sold_out: "The product '%{name}' is already sold out.",
     too_many_items_in_cart: "You can't add more %{name} to the cart.",
     only_n_items_available: 'You can only add %{count} %{name} to the cart.',
+    only_one_added_to_cart: 'Only 1 item was added to your cart due to availability.',
+    only_n_added_to_cart: 'Only %{quantity} items were added to your cart due to availability.',
+    maximum_available_quantity_reached: 'The maximum quantity of this item is already in your cart.',
+    less_than_minimum: 'This item has a minimum of %{min}.',
     variant_not_found: 'Cannot find variant',
     missing_parameters: 'no valid id or line parameter',
     invalid_input: '%{parameter} parameter is invalid.',
     too_many_line_items_error: "Your cart can't contain more than %{max} items.",
     generic_error: 'Cart Error',
+    unsupported_currency: 'Currency %{currency} is not enabled on this shop.',
+    // customer accounts
+    invalid_credentials: 'Incorrect email or password.',
+    no_account_found: 'No account found with that email.',
+    blank: "can't be blank",
+    invalid_email: 'must be a valid email address',
+    taken: 'has already been taken',
+    too_short: 'is too short (minimum is %{count} characters)',
+    too_long: 'is too long (maximum is %{count} characters)',
+    password_mismatch: 'must match the provided password',
+    password_rules: 'Passwords must match and correspond to the specified validation criteria.',
+    password_reset_error: 'Password reset error',
+    address_updated: 'Successfully updated address.',
+    address_created: 'Successfully created address',
+    address_deleted: 'Successfully deleted address',
+    address_not_found: 'This address does not exist.',
+    too_many_requests: 'Too many requests, please try again later.',
+    unsupported_language: 'Language %{language} is not published on this shop.',
+    // attributes (field names in form errors)
+    'attributes.email': 'email',
+    'attributes.password': 'password',
+    'attributes.password_confirmation': 'The password confirmation',
+    'attributes.first_name': 'first name',
+    'attributes.last_name': 'last name',
+    'attributes.body': 'body',
+    // page titles
+    'page_titles.account': 'Account',
+    'page_titles.create_account': 'Create Account',
+    'page_titles.reset_account': 'Reset Account',
+    'page_titles.addresses': 'Addresses',
+    'page_titles.order': 'Order %{name}',
+    'page_titles.search': 'Search',
+    'page_titles.search_results.one': 'Search: %{count} result found for "%{terms}"',
+    'page_titles.search_results.other': 'Search: %{count} results found for "%{terms}"',
+    'page_titles.collections': 'Collections',
+    'page_titles.products': 'Products',
+    'page_titles.shopping_cart': 'Your Shopping Cart',
+    'page_titles.not_found': '404 Not Found',
+    // the preview's own checkout stand-in
+    'checkout.title': 'Checkout',
+    'checkout.body': 'Checkout happens on the platform: on a live shop this button opens the secure checkout. The offline preview stops here.',
+    'checkout.summary': '%{count} items, total %{total}',
+    'checkout.back': 'Back to the shop',
+    'checkout.bag': 'Back to the bag',
   },
   uk: {
     product_sold_out: "Товар '%{name}' уже розпродано.",
     too_many_items_in_cart: 'Неможливо додати більше %{name} до кошика.',
     only_n_items_available: 'Можна додати лише %{count} %{name} до кошика.',
+    only_one_added_to_cart: 'Через обмежену наявність до кошика додано лише 1 товар.',
+    only_n_added_to_cart: 'Через обмежену наявність до кошика додано лише %{quantity} товарів.',
+    maximum_available_quantity_reached: 'У вашому кошику вже максимальна кількість цього товару.',
+    less_than_minimum: 'Мінімальна кількість цього товару — %{min}.',
     variant_not_found: 'Варіант не знайдено',
     missing_parameters: 'no valid id or line parameter',
     invalid_input: 'Параметр %{parameter} недійсний.',
     too_many_line_items_error: 'Кошик не може містити більше %{max} позицій.',
     generic_error: 'Помилка кошика',
+    unsupported_currency: 'Валюта %{currency} недоступна в цьому магазині.',
+    invalid_credentials: 'Неправильна електронна пошта або пароль.',
+    no_account_found: 'Обліковий запис із цією електронною поштою не знайдено.',
+    blank: 'не може бути порожнім',
+    invalid_email: 'має бути дійсною адресою електронної пошти',
+    taken: 'вже використовується',
+    too_short: 'закоротке (мінімум %{count} символів)',
+    too_long: 'задовге (максимум %{count} символів)',
+    password_mismatch: 'має збігатися з паролем',
+    password_rules: 'Паролі мають збігатися й відповідати вказаним вимогам.',
+    password_reset_error: 'Помилка скидання пароля',
+    address_updated: 'Адресу оновлено.',
+    address_created: 'Адресу створено',
+    address_deleted: 'Адресу видалено',
+    address_not_found: 'Такої адреси не існує.',
+    too_many_requests: 'Забагато запитів, спробуйте пізніше.',
+    unsupported_language: 'Мова %{language} не опублікована в цьому магазині.',
+    // "Поле «…»" keeps every message grammatical (поле is neuter) whatever the field's gender.
+    'attributes.email': 'поле «Електронна пошта»',
+    'attributes.password': 'поле «Пароль»',
+    'attributes.password_confirmation': 'поле «Підтвердження пароля»',
+    'attributes.first_name': 'поле «Ім’я»',
+    'attributes.last_name': 'поле «Прізвище»',
+    'attributes.body': 'поле «Повідомлення»',
+    'page_titles.account': 'Обліковий запис',
+    'page_titles.create_account': 'Створення облікового запису',
+    'page_titles.reset_account': 'Новий пароль',
+    'page_titles.addresses': 'Адреси',
+    'page_titles.order': 'Замовлення %{name}',
+    'page_titles.search': 'Пошук',
+    'page_titles.search_results.one': 'Пошук: %{count} результат за запитом «%{terms}»',
+    'page_titles.search_results.few': 'Пошук: %{count} результати за запитом «%{terms}»',
+    'page_titles.search_results.many': 'Пошук: %{count} результатів за запитом «%{terms}»',
+    'page_titles.search_results.other': 'Пошук: %{count} результату за запитом «%{terms}»',
+    'page_titles.collections': 'Колекції',
+    'page_titles.products': 'Товари',
+    'page_titles.shopping_cart': 'Ваш кошик',
+    'page_titles.not_found': '404 — сторінку не знайдено',
+    'checkout.title': 'Оформлення замовлення',
+    'checkout.body': 'Замовлення оформлюється на платформі: у справжньому магазині ця кнопка відкриває захищену сторінку оформлення. Офлайн-перегляд зупиняється тут.',
+    'checkout.summary': 'Товарів: %{count}, разом %{total}',
+    'checkout.back': 'Повернутися до магазину',
+    'checkout.bag': 'Повернутися до кошика',
   },
 };
 
 export function notice(language: string, key: string, params: Record<string, string | number> = {}): string {
   const template = NOTICES[language]?.[key] ?? NOTICES['en']?.[key] ?? key;
   return template.replace(/%\{(\w+)\}/g, (_m, name: string) => String(params[name] ?? ''));
+}
+
+/** A counted notice (`key.one`, `key.few`, … by the language's plural rules). */
+export function pluralNotice(language: string, key: string, count: number, params: Record<string, string | number> = {}): string {
+  const category = new Intl.PluralRules(language).select(count);
+  const forms = NOTICES[language] ?? NOTICES['en']!;
+  const chosen = forms[`${key}.${category}`] !== undefined ? `${key}.${category}` : `${key}.other`;
+  return notice(language, chosen, { count, ...params });
 }

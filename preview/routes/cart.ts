@@ -1,6 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { PreviewContext } from '../context.js';
 import { addItems, CartError, cartJson, changeLine, lineJson, updateCart } from '../platform/cart.js';
+import { notice } from '../platform/notices.js';
+import { parseSectionList } from '../liquid/section-rendering.js';
+import { SESSION_COOKIE } from '../session.js';
+import { refererPath, returnTarget, safePath } from './return-to.js';
 
 type Body = Record<string, unknown>;
 
@@ -11,9 +15,11 @@ function bodyOf(request: FastifyRequest): Body {
   throw new CartError(400, { status: 'bad_request', message: 'Invalid request body', description: 'Invalid request body' });
 }
 
-/** Form posts name nested fields `items[0][id]` or `updates[123]`; JSON posts send objects. */
+/** Form posts name nested fields `items[0][id]`, `updates[123]` or `updates[]`; JSON posts send objects. */
 export function nestedField(body: Body, name: string): unknown {
   if (name in body) return body[name];
+  const list = body[`${name}[]`];
+  if (list !== undefined) return Array.isArray(list) ? list : [list];
   const prefix = `${name}[`;
   const keys = Object.keys(body).filter((k) => k.startsWith(prefix));
   if (!keys.length) return undefined;
@@ -25,30 +31,66 @@ export function nestedField(body: Body, name: string): unknown {
   return result;
 }
 
-function itemsOf(body: Body): { id: unknown; quantity?: unknown; properties?: unknown }[] {
-  if (Array.isArray(body['items'])) {
-    const items = body['items'] as unknown[];
-    if (!items.every((item) => item !== null && typeof item === 'object' && !Array.isArray(item))) {
-      throw new CartError(400, { status: 'bad_request', message: 'items must be objects', description: 'items must be objects' });
-    }
-    return items as { id: unknown }[];
+/** items[0][id]=…&items[0][quantity]=… (a form post) as the array a JSON post sends. */
+function formItems(body: Body): unknown[] | undefined {
+  const keys = Object.keys(body).filter((k) => /^items\[\d+\]\[\w+\]$/.test(k));
+  if (!keys.length) return undefined;
+  const items: Record<string, unknown>[] = [];
+  for (const key of keys) {
+    const [, index, name] = /^items\[(\d+)\]\[(\w+)\]$/.exec(key)!;
+    const i = Number(index);
+    if (i >= 1000) continue;
+    (items[i] ??= {})[name!] = body[key];
   }
+  return items.filter(Boolean);
+}
+
+function itemsOf(body: Body): { list: unknown[]; explicit: boolean } {
+  if (Array.isArray(body['items'])) return { list: body['items'], explicit: true };
   if (body['items'] !== undefined) throw new CartError(400, { status: 'bad_request', message: 'items must be an array', description: 'items must be an array' });
-  return [{ id: body['id'], quantity: body['quantity'], properties: nestedField(body, 'properties') }];
+  const fromForm = formItems(body);
+  if (fromForm) return { list: fromForm, explicit: true };
+  return { list: [{ id: body['id'], quantity: body['quantity'], properties: nestedField(body, 'properties') }], explicit: false };
 }
 
 export function registerCartRoutes(app: FastifyInstance, preview: PreviewContext, language: string, prefix: string): void {
   const cartContext = () => ({ store: preview.store(), language, localePrefix: prefix });
   const cartOf = (request: FastifyRequest, reply: FastifyReply) => preview.session(request, reply).cart;
 
-  const handle = (run: (request: FastifyRequest, reply: FastifyReply) => unknown, htmlRedirect?: string | ((request: FastifyRequest) => string)) =>
+  /**
+   * Bundled section rendering [CART]: `sections` (≤ 5) rendered after the change, in the context
+   * of `sections_url` or the Referer page. The page is rendered by the preview itself (the
+   * Section Rendering API on that URL), with this browser's session.
+   */
+  async function bundledSections(request: FastifyRequest, reply: FastifyReply, body: Body): Promise<Record<string, string | null> | undefined> {
+    if (body['sections'] === undefined || body['sections'] === '') return undefined;
+    const parsed = parseSectionList(body['sections']);
+    if ('error' in parsed) throw new CartError(400, { status: 'bad_request', message: parsed.error, description: parsed.error });
+    const rawUrl = body['sections_url'];
+    const url = rawUrl === undefined || rawUrl === '' ? refererPath(request) ?? `${prefix}/` : safePath(rawUrl);
+    if (!url) throw new CartError(400, { status: 'bad_request', message: 'sections_url must be a path starting with /', description: 'sections_url must be a path starting with /' });
+    const [path, search = ''] = url.split('#')[0]!.split('?');
+    const query = new URLSearchParams(search);
+    query.delete('section_id');
+    query.set('sections', parsed.ids.join(','));
+    const session = preview.session(request, reply);
+    const response = await app.inject({ method: 'GET', url: `${path}?${query}`, headers: { cookie: `${SESSION_COOKIE}=${session.id}`, host: request.headers.host ?? '127.0.0.1' } });
+    if (response.statusCode !== 200) return Object.fromEntries(parsed.ids.map((id) => [id, null]));
+    return response.json<Record<string, string | null>>();
+  }
+
+  const handle = (run: (request: FastifyRequest, reply: FastifyReply) => Record<string, unknown> | Promise<Record<string, unknown>>, htmlRedirect?: string | ((request: FastifyRequest) => string)) =>
     async (request: FastifyRequest, reply: FastifyReply) => {
       const isAjax = request.url.split('?')[0]!.endsWith('.js');
       try {
-        const result = run(request, reply);
+        const result = await run(request, reply);
         if (!isAjax && htmlRedirect) {
           const target = typeof htmlRedirect === 'function' ? htmlRedirect(request) : `${prefix}${htmlRedirect}`;
           return reply.redirect(target, 302);
+        }
+        if (isAjax && request.method === 'POST') {
+          const sections = await bundledSections(request, reply, bodyOf(request));
+          if (sections) result['sections'] = sections;
         }
         return reply.type('application/json; charset=utf-8').send(result);
       } catch (error) {
@@ -66,10 +108,11 @@ export function registerCartRoutes(app: FastifyInstance, preview: PreviewContext
   const add = handle((request, reply) => {
     const cart = cartOf(request, reply);
     const body = bodyOf(request);
-    const lines = addItems(preview.store(), cart, language, itemsOf(body));
-    const items = lines.map((l) => lineJson(cartContext(), cart, l));
+    const { list, explicit } = itemsOf(body);
+    const lines = addItems(preview.store(), cart, language, list);
+    const items = lines.map((l) => lineJson(cartContext(), cart, l)).filter((l): l is Record<string, unknown> => !!l);
     // A single-item post without `items` answers with the bare line, as the platform does.
-    return Array.isArray(body['items']) ? { items } : items[0];
+    return explicit ? { items } : items[0]!;
   }, '/cart');
   app.post(`${prefix}/cart/add.js`, add);
   app.post(`${prefix}/cart/add`, add);
@@ -89,31 +132,27 @@ export function registerCartRoutes(app: FastifyInstance, preview: PreviewContext
     const session = preview.session(request, reply);
     const body = bodyOf(request);
     // The currency form posts here with form_type=currency.
-    if (body['form_type'] === 'currency' || body['currency']) {
-      const iso = String(body['currency'] ?? '').toUpperCase();
+    if (body['form_type'] === 'currency' || body['currency'] !== undefined) {
+      const iso = String(body['currency'] ?? '').trim().toUpperCase();
       if (!preview.store().shop.currencies.some((c) => c.iso_code === iso)) {
-        throw new CartError(422, { status: 422, message: 'Cart Error', description: 'Unsupported currency' });
+        throw new CartError(422, { status: 422, message: 'Cart Error', description: notice(language, 'unsupported_currency', { currency: iso.slice(0, 10) || '?' }) });
       }
       session.currency = iso;
       session.cart.currency = iso;
     }
     updateCart(preview.store(), session.cart, language, { updates: nestedField(body, 'updates'), note: body['note'], attributes: nestedField(body, 'attributes') });
     return cartJson(cartContext(), session.cart);
-  }, (request) => {
-    // return_to must stay on this shop: a path, never another origin.
-    const returnTo = ((request.body ?? {}) as Body)['return_to'];
-    return typeof returnTo === 'string' && /^\/(?!\/)/.test(returnTo) && !returnTo.includes('\\') ? returnTo : `${prefix}/cart`;
-  });
+  }, (request) => returnTarget(request, ((request.body ?? {}) as Body)['return_to'], `${prefix}/cart`));
   app.post(`${prefix}/cart/update.js`, update);
   app.post(`${prefix}/cart/update`, update);
 
-  app.post(`${prefix}/cart/clear.js`, handle((request, reply) => {
+  // Clearing keeps the note and attributes [CART].
+  const clear = handle((request, reply) => {
     const cart = cartOf(request, reply);
     cart.lines = [];
     return cartJson(cartContext(), cart);
-  }));
-  app.post(`${prefix}/cart/clear`, handle((request, reply) => {
-    cartOf(request, reply).lines = [];
-    return {};
-  }, '/cart'));
+  }, '/cart');
+  app.post(`${prefix}/cart/clear.js`, clear);
+  app.post(`${prefix}/cart/clear`, clear);
+  app.get(`${prefix}/cart/clear`, clear);
 }

@@ -2,7 +2,9 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { PreviewContext } from '../context.js';
-import { CollectionDrop, PageDrop, ProductDrop, type DropContext } from '../platform/drops.js';
+import { COLLECTION_SORTS, CollectionDrop, PageDrop, ProductDrop, type DropContext } from '../platform/drops.js';
+import { SearchDrop } from '../platform/search.js';
+import { cachedFromTheme } from '../liquid/theme-cache.js';
 import type { FixtureCollection } from '../store/types.js';
 
 /** What a storefront path renders: a template (before ?view=), its page type and objects. */
@@ -13,6 +15,8 @@ export interface PageMatch {
   status?: number;
   /** Account pages refuse guests, as the platform does, with a redirect to sign in. */
   customersOnly?: boolean;
+  /** Sign-in and sign-up pages send a signed-in customer to /account, as the platform does. */
+  guestsOnly?: boolean;
   /** The resource's own template_suffix, used when no ?view= names an alternate. */
   suffix?: string | null;
   /** The spec's /pages/api/<view> paths name the alternate in the path itself. */
@@ -38,29 +42,38 @@ function allProductsCollection(app: PreviewContext): FixtureCollection {
 const ROUTES: [string, Resolver][] = [
   ['/', () => ({ template: 'index', pageType: 'index' })],
   ['/collections', () => ({ template: 'list-collections', pageType: 'list-collections' })],
-  ['/collections/:handle', ({ handle = '' }, app, drops) => {
+  ['/collections/:handle', ({ handle = '' }, app, drops, query) => {
     const store = app.store();
     const raw = handle === 'all' ? allProductsCollection(app) : store.collectionsByHandle.get(handle);
     if (!raw) return null;
     const collection = new CollectionDrop(drops, raw);
+    // ?sort_by= reorders the products before the page window, as on the platform.
+    const sortBy = query.get('sort_by');
+    if (sortBy && (COLLECTION_SORTS as readonly string[]).includes(sortBy)) collection.sortBy = sortBy;
     return { template: 'collection', pageType: 'collection', objects: { collection }, suffix: raw.template_suffix };
   }],
   ['/collections/:collection/products/:handle', (params, app, drops, query) => productMatch(params['handle'] ?? '', app, drops, query)],
   ['/products/:handle', ({ handle = '' }, app, drops, query) => productMatch(handle, app, drops, query)],
+  // Spec §2: /pages/our-story has the alias /en/pages/story (registered under both prefixes;
+  // a static path wins over /pages/:handle).
+  ['/pages/story', (_params, app, drops) => pageMatch('our-story', app, drops)],
   ['/pages/:handle', ({ handle = '' }, app, drops) => pageMatch(handle, app, drops)],
+  // Spec §7's /pages/api/<name> is the page `api` with its alternate template page.api-<name>
+  // (on a live shop: /pages/api?view=api-<name>; pages have no sub-paths there).
   ['/pages/api/:view', ({ view = '' }, app, drops) => {
     const match = pageMatch('api', app, drops);
-    return match ? { ...match, template: `page.${view}`, forcedView: true } : null;
+    if (!match || !/^[a-z0-9-]{1,64}$/.test(view)) return null;
+    return { ...match, template: `page.api-${view}`, forcedView: true };
   }],
-  ['/search', () => ({ template: 'search', pageType: 'search' })],
+  ['/search', (_params, _app, drops, query) => ({ template: 'search', pageType: 'search', objects: { search: new SearchDrop(drops, query) } })],
   ['/cart', () => ({ template: 'cart', pageType: 'cart' })],
   ['/account', () => ({ template: 'customers/account', pageType: 'customers/account', customersOnly: true })],
   ['/account/orders', () => ({ template: 'customers/account', pageType: 'customers/account', customersOnly: true })],
   ['/account/wishlist', () => ({ template: 'customers/account.wishlist', pageType: 'customers/account', customersOnly: true })],
   ['/account/personal-details', () => ({ template: 'customers/account.personal-details', pageType: 'customers/account', customersOnly: true })],
   ['/account/addresses', () => ({ template: 'customers/addresses', pageType: 'customers/addresses', customersOnly: true })],
-  ['/account/login', () => ({ template: 'customers/login', pageType: 'customers/login' })],
-  ['/account/register', () => ({ template: 'customers/register', pageType: 'customers/register' })],
+  ['/account/login', () => ({ template: 'customers/login', pageType: 'customers/login', guestsOnly: true })],
+  ['/account/register', () => ({ template: 'customers/register', pageType: 'customers/register', guestsOnly: true })],
   // Customer ids are numbers on the platform: any other id is an unknown page.
   ['/account/reset/:id/:token', ({ id = '' }) => (/^\d{1,18}$/.test(id) ? { template: 'customers/reset_password', pageType: 'customers/reset_password' } : null)],
   ['/account/activate/:id/:token', ({ id = '' }) => (/^\d{1,18}$/.test(id) ? { template: 'customers/activate_account', pageType: 'customers/activate_account' } : null)],
@@ -83,7 +96,7 @@ function pageMatch(handle: string, app: PreviewContext, drops: DropContext): Pag
 
 /** The template a request renders: ?view= picks an alternate when it exists, else a resource's suffix. */
 export function chooseTemplate(themeDir: string, base: string, suffix: string | null | undefined, view: string | null): string {
-  const exists = (name: string): boolean => existsSync(join(themeDir, 'templates', `${name}.json`)) || existsSync(join(themeDir, 'templates', `${name}.liquid`));
+  const exists = (name: string): boolean => cachedFromTheme(themeDir, `template-exists:${name}`, () => existsSync(join(themeDir, 'templates', `${name}.json`)) || existsSync(join(themeDir, 'templates', `${name}.liquid`)));
   if (view && /^[\w-]{1,64}$/.test(view) && exists(`${base}.${view}`)) return `${base}.${view}`;
   if (suffix && exists(`${base}.${suffix}`)) return `${base}.${suffix}`;
   return base;

@@ -87,8 +87,11 @@ export function clearImageMemoryCache(): void {
 
 const listings = new Map<string, { mtimeMs: number; names: Set<string> }>();
 
-/** The regular files of an images folder, re-read when the folder changes. */
-function imageNames(imagesDir: string, file: string): Set<string> {
+/**
+ * Whether `file` is a regular file listed in the images folder. The listing is cached and
+ * re-read when the folder changes or when a name is missing from it (coarse folder mtimes).
+ */
+function isListedImage(imagesDir: string, file: string): boolean {
   let dirStat: Stats;
   try {
     dirStat = statSync(imagesDir);
@@ -96,10 +99,10 @@ function imageNames(imagesDir: string, file: string): Set<string> {
     throw new ImageRequestError('not-found', file, 'is not in the store: the store has no images folder');
   }
   const cached = listings.get(imagesDir);
-  if (cached && cached.mtimeMs === dirStat.mtimeMs) return cached.names;
+  if (cached && cached.mtimeMs === dirStat.mtimeMs && cached.names.has(file)) return true;
   const names = new Set(readdirSync(imagesDir, { withFileTypes: true }).filter((e) => e.isFile()).map((e) => e.name));
   listings.set(imagesDir, { mtimeMs: dirStat.mtimeMs, names });
-  return names;
+  return names.has(file);
 }
 
 // ---------------------------------------------------------------- sizes
@@ -133,7 +136,7 @@ export async function resolveImage(
   if (problem) throw new ImageRequestError('invalid-name', String(file), problem);
 
   const imagesDir = resolve(storeDir, 'images');
-  if (!imageNames(imagesDir, file).has(file)) throw new ImageRequestError('not-found', file, `is not in ${imagesDir}`);
+  if (!isListedImage(imagesDir, file)) throw new ImageRequestError('not-found', file, `is not in ${imagesDir}`);
   const path = join(imagesDir, file);
   let fileStat: Stats;
   try {

@@ -82,7 +82,13 @@ export function clearCache(prefix = ''): void {
 
 // ---- requests ----------------------------------------------------------------------------
 
-type Raw = { status: number; text: string };
+type Raw = {
+  status: number;
+  text: string;
+  /** Where the answer came from after redirects were followed ('' on a network error). */
+  url: string;
+  redirected: boolean;
+};
 
 /** fetch with a timeout; never throws: a network error or timeout is status 0. */
 async function send(url: string, init: RequestInit): Promise<Raw> {
@@ -90,10 +96,10 @@ async function send(url: string, init: RequestInit): Promise<Raw> {
   const timer = setTimeout(() => controller.abort(), config.timeoutMs);
   try {
     const res = await config.fetch(url, { credentials: 'same-origin', ...init, signal: controller.signal });
-    return { status: res.status, text: await res.text() };
+    return { status: res.status, text: await res.text(), url: res.url, redirected: res.redirected };
   } catch (error) {
     console.error(`${init.method ?? 'GET'} ${url} failed`, error);
-    return { status: 0, text: '' };
+    return { status: 0, text: '', url: '', redirected: false };
   } finally {
     clearTimeout(timer);
   }
@@ -199,8 +205,14 @@ export async function postJSON(url: string, body: unknown): Promise<PostResult> 
   return { status, body: parseJson(text)?.value ?? null };
 }
 
-/** POST a urlencoded form as a native form would; never throws. */
-export async function postForm(url: string, fields: Record<string, string>): Promise<{ status: number; text: string }> {
+export type FormAnswer = Raw;
+
+/**
+ * POST a urlencoded form as a native form would; never throws. Redirects are followed, and the
+ * answer says whether one happened and where it ended: the platform's customer forms answer
+ * success with a redirect and failure by rendering the form's page again.
+ */
+export async function postForm(url: string, fields: Record<string, string>): Promise<FormAnswer> {
   return send(url, {
     method: 'POST',
     headers: { 'Content-Type': 'application/x-www-form-urlencoded' },

@@ -3,9 +3,10 @@
 import { bootstrap } from '../bootstrap';
 
 // The theme's JSON endpoints are alternate templates of the page with handle `api`
-// (theme/templates/page.api-*.liquid, layout none): on a real shop an alternate template is
-// chosen with ?view=<suffix>. Spec §7 names them {root}/pages/api/<name>.
-const API_PAGE = 'pages/api?view=';
+// (theme/templates/page.api-<name>.liquid, layout none, per ARCHITECTURE.md). The platform picks
+// an alternate template with ?view=<what follows "page.">, so page.api-menus is
+// /pages/api?view=api-menus. Spec §7 names these {root}/pages/api/<name>.
+const API_PAGE = 'pages/api?view=api-';
 
 export type Endpoint = {
   /** Relative to rootUrl; `{name}` placeholders are filled from params. */

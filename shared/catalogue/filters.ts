@@ -20,8 +20,10 @@ export function emptyFilters(): FilterSelection {
 export const EXCLUDED_FILTER_COLLECTIONS: readonly string[] = ['frontpage', 'new-arrivals'];
 
 const norm = (s: string) => s.trim().toLowerCase();
-// A colour matches in any spelling (value or either label), like on the product page.
-const colourKey = (s: string) => colourName(s) ?? norm(s);
+// A colour matches in any spelling (value or either label), like on the product page. Spec §3:
+// an unknown colour is treated as black, so a product shown with a black swatch is found by
+// the black filter (the unknown value is logged where it is shown, by colourFor).
+const colourKey = (s: string) => colourName(s) ?? 'black';
 
 /** Spec §7 type-products: lower-cased, blanks dropped, duplicates removed (first kept). */
 export function normaliseTypes(list: readonly unknown[]): string[] {
@@ -30,7 +32,10 @@ export function normaliseTypes(list: readonly unknown[]): string[] {
   return [...seen];
 }
 
-type Matcher = (product: CatalogueProduct) => boolean;
+/** What the filter rule reads of a product; a list's lighter product shape is enough. */
+export type Filterable = Pick<CatalogueProduct, 'type' | 'productOptions' | 'collections'>;
+
+type Matcher = (product: Filterable) => boolean;
 
 function optionMatcher(test: (name: string) => boolean, wanted: Set<string>, toKey: (s: string) => string): Matcher {
   return (p) => p.productOptions.some((o) => test(o.name) && o.values.some((v) => wanted.has(toKey(v))));
@@ -56,11 +61,11 @@ function compile(filters: FilterSelection): Matcher[] {
  * Spec §5: a product passes when, for each non-empty dimension, it matches any selected
  * value: type equal; size, colour or collection any of the product's.
  */
-export function matchesFilters(product: CatalogueProduct, filters: FilterSelection): boolean {
+export function matchesFilters(product: Filterable, filters: FilterSelection): boolean {
   return compile(filters).every((m) => m(product));
 }
 
-export function filterProducts(products: readonly CatalogueProduct[], filters: FilterSelection): CatalogueProduct[] {
+export function filterProducts<T extends Filterable>(products: readonly T[], filters: FilterSelection): T[] {
   const matchers = compile(filters);
   return matchers.length ? products.filter((p) => matchers.every((m) => m(p))) : products.slice();
 }

@@ -2,7 +2,7 @@
 // render on top. A failing island must cost only itself: its server markup stays.
 import { Component, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { readIslandProps } from '../bootstrap';
+import { ISLAND_PROPS_SELECTOR, readIslandProps } from '../bootstrap';
 
 type BoundaryProps = { name: string; onError: () => void; children?: ReactNode };
 
@@ -34,7 +34,7 @@ const MOUNTED = 'data-island-mounted';
 export function mountIsland<P extends object>(name: string, Island: ComponentType<P>): void {
   for (const node of Array.from(document.querySelectorAll<HTMLElement>(`[data-island="${name}"]`))) {
     if (node.hasAttribute(MOUNTED)) continue;
-    const hasProps = node.querySelector(':scope > script[data-island-props]') !== null;
+    const hasProps = node.querySelector(ISLAND_PROPS_SELECTOR) !== null;
     const props = readIslandProps<P>(node);
     if (hasProps && props === null) continue;
     node.setAttribute(MOUNTED, '');

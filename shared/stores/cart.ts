@@ -3,6 +3,7 @@ import { atom, computed } from 'nanostores';
 import { bootstrap } from '../bootstrap';
 import { endpointUrl } from '../api/endpoints';
 import { getJSON, postJSON } from '../api/client';
+import { readStorage, writeStorage } from '../storage';
 import { t } from '../i18n';
 import { openPanel } from './panel';
 
@@ -40,6 +41,65 @@ export const $cart = atom<Cart | null>(null);
 export const $cartCount = computed($cart, (cart) => (cart ? cart.item_count : bootstrap().cartItemCount));
 /** True while a cart request is queued or running. */
 export const $cartBusy = atom(false);
+/**
+ * The last line change that did not go through, for the shopper: the platform's own message
+ * for a refused increase (422, e.g. no more stock), a generic one for a failed request.
+ * Cleared by the next change that succeeds.
+ */
+export const $cartNotice = atom<{ key: string; message: string } | null>(null);
+
+/** Forgets the last notice (the cart panel does, each time it opens: it spoke of an older click). */
+export function dismissCartNotice(): void {
+  $cartNotice.set(null);
+}
+
+// ---- display order --------------------------------------------------------------------------
+// Spec §4: an added item (an upsell above all) shows at the top of the bag. Where the platform
+// puts a new line in cart.items is its business (the preview appends it), and the line numbers
+// /cart/change takes follow that order, so the order shown is kept apart from it: the keys of
+// lines added from this browser, newest first, go first, the rest keep the server's order. The
+// keys live in localStorage with the cart token, so reloads and other tabs show the same order.
+
+const RECENT_STORAGE_KEY = 'cart:recent';
+const RECENT_LIMIT = 50;
+type Recent = { token: string; keys: string[] };
+
+function readRecent(): Recent {
+  try {
+    const parsed = JSON.parse(readStorage(RECENT_STORAGE_KEY) ?? 'null') as Partial<Recent> | null;
+    if (parsed && typeof parsed.token === 'string' && Array.isArray(parsed.keys)) {
+      return { token: parsed.token, keys: parsed.keys.filter((k): k is string => typeof k === 'string') };
+    }
+  } catch {
+    // A corrupt entry only costs the order: the server's is used.
+  }
+  return { token: '', keys: [] };
+}
+
+const $recent = atom<Recent>(readRecent());
+
+function rememberAdded(cart: Cart, added: string[]): void {
+  const previous = $recent.get();
+  const kept = previous.token === cart.token ? previous.keys : [];
+  const present = new Set(cart.items.map((item) => item.key));
+  const keys = [...added, ...kept.filter((k) => !added.includes(k))].filter((k) => present.has(k)).slice(0, RECENT_LIMIT);
+  const next = { token: cart.token, keys };
+  $recent.set(next);
+  writeStorage(RECENT_STORAGE_KEY, JSON.stringify(next));
+}
+
+/** A line as shown: the item and its 1-based position in the server's cart (for /cart/change). */
+export type CartLine = { item: CartItem; line: number };
+
+/** The cart's lines in the order shown: recently added first (see above), then server order. */
+export const $cartLines = computed([$cart, $recent], (cart, recent): CartLine[] => {
+  if (!cart) return [];
+  const lines = cart.items.map((item, index) => ({ item, line: index + 1 }));
+  if (recent.token !== cart.token || !recent.keys.length) return lines;
+  const rank = new Map(recent.keys.map((key, index) => [key, index]));
+  const at = (l: CartLine) => rank.get(l.item.key) ?? RECENT_LIMIT;
+  return lines.sort((a, b) => at(a) - at(b) || a.line - b.line);
+});
 
 function isCart(v: unknown): v is Cart {
   return typeof v === 'object' && v !== null && Array.isArray((v as Cart).items) && typeof (v as Cart).item_count === 'number';
@@ -81,8 +141,11 @@ export function loadCart(): Promise<Cart | null> {
 // ---- cross-tab sync ---------------------------------------------------------------------------
 
 const channel = typeof BroadcastChannel === 'function' ? new BroadcastChannel('cart') : null;
-// Another tab changed the bag: ours is stale.
-channel?.addEventListener('message', () => void loadCart());
+// Another tab changed the bag: ours is stale, and so may be the order of its lines.
+channel?.addEventListener('message', () => {
+  $recent.set(readRecent());
+  void loadCart();
+});
 // Node (tests, tooling) would otherwise wait on the open channel before exiting.
 (channel as { unref?: () => void } | null)?.unref?.();
 
@@ -116,11 +179,21 @@ export function addToCart(items: AddItem[]): Promise<AddResult> {
       if (status !== 422) console.error(`cart/add.js answered ${status}`);
       return { ok: false, message: errorMessage(body) };
     }
-    await fetchCart();
+    const cart = await fetchCart();
+    if (cart) rememberAdded(cart, addedKeys(body));
     announce();
     openPanel('cart');
     return { ok: true };
   });
+}
+
+/** The keys of the lines an add answered with ({ items: [lines] }, or a bare line). */
+function addedKeys(body: unknown): string[] {
+  const b = (typeof body === 'object' && body !== null ? body : {}) as { items?: unknown; key?: unknown };
+  const lines: unknown[] = Array.isArray(b.items) ? b.items : [b];
+  return lines
+    .map((line) => (typeof line === 'object' && line !== null ? (line as { key?: unknown }).key : undefined))
+    .filter((key): key is string => typeof key === 'string');
 }
 
 /** Where a line sits in the latest cart: found by its key, else by its variant id. */
@@ -161,12 +234,15 @@ function mutateLine(line: number, target: (quantity: number) => number, refusal?
     });
     if (status === 422 && refusal) {
       console.error(refusal);
+      $cartNotice.set({ key: found.item.key, message: errorMessage(body) });
       return 'refused';
     }
     if (status < 200 || status >= 300 || !isCart(body)) {
       console.error(`cart/change.js answered ${status}`);
+      $cartNotice.set({ key: found.item.key, message: t('errors.generic') });
       return 'failed';
     }
+    $cartNotice.set(null);
     $cart.set(body);
     announce();
     return 'changed';
@@ -186,6 +262,12 @@ export function increaseLine(line: number): Promise<LineOutcome> {
 /** Spec §4: one fewer; a quantity of 1 removes the line. */
 export function decreaseLine(line: number): Promise<LineOutcome> {
   return mutateLine(line, (q) => (q <= 1 ? 0 : q - 1));
+}
+
+/** Tests only: forgets the remembered order of lines (here and in storage). */
+export function forgetCartOrder(): void {
+  $recent.set({ token: '', keys: [] });
+  writeStorage(RECENT_STORAGE_KEY, JSON.stringify($recent.get()));
 }
 
 /** Tests only: waits for every queued cart request to settle. */

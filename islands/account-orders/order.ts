@@ -1,0 +1,117 @@
+// An order as the orders screen shows it (spec §3 Order and Line item), and the one function
+// that turns what the server sent (island props, or /pages/api/customer) into it. The server is
+// trusted for meaning, not for shape: a missing field becomes empty, never a crash (spec §3:
+// missing values treated as empty).
+
+export type OrderLineItem = {
+  id: string;
+  image: string;
+  image2x: string;
+  width: number;
+  height: number;
+  price: number;
+  quantity: number;
+  name: string;
+  options: string[];
+};
+
+export type Order = {
+  /** For element ids: the name's digits ('#1010' → '1010'), as handleize does in Liquid. */
+  key: string;
+  name: string;
+  createdAt: string;
+  financialStatus: string;
+  totalPrice: number;
+  currency: string;
+  email: string;
+  recipient: string;
+  phone: string;
+  /** The first shipping method's title, '' when there is none (the screen then says 'Standard delivery'). */
+  shippingTitle: string;
+  lineItems: OrderLineItem[];
+};
+
+/** The nine payment statuses of spec §3; any other is shown as the server wrote it. */
+export const PAYMENT_STATUSES = [
+  'authorized',
+  'expired',
+  'paid',
+  'partially_paid',
+  'partially_refunded',
+  'pending',
+  'refunded',
+  'unpaid',
+  'voided',
+] as const;
+
+type Raw = Record<string, unknown>;
+
+const isRecord = (v: unknown): v is Raw => typeof v === 'object' && v !== null && !Array.isArray(v);
+const str = (v: unknown): string => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : '');
+const num = (v: unknown): number => {
+  const n = typeof v === 'string' && v.trim() !== '' ? Number(v) : v;
+  return typeof n === 'number' && Number.isFinite(n) ? n : 0;
+};
+const record = (v: unknown): Raw => (isRecord(v) ? v : {});
+
+/** Liquid's handleize, enough for an order name: lower case, runs of other characters → '-'. */
+export function handleize(value: string): string {
+  return value
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, '-')
+    .replace(/^-+|-+$/g, '');
+}
+
+/** An image field may be a URL or an image object ({ src | url }). */
+function imageUrl(v: unknown): string {
+  if (typeof v === 'string') return v;
+  const image = record(v);
+  return str(image['src']) || str(image['url']);
+}
+
+function lineItem(raw: unknown, index: number): OrderLineItem {
+  const item = record(raw);
+  const product = record(item['product']);
+  const variant = record(item['variant']);
+  const image = item['image'];
+  const image1x = imageUrl(image);
+  const objectImage = record(image);
+  const options = Array.isArray(variant['options']) ? variant['options'].map(str).filter(Boolean) : [];
+  return {
+    id: str(item['id']) || String(index),
+    image: image1x,
+    image2x: str(item['image2x']) || image1x,
+    width: num(item['width']) || num(objectImage['width']),
+    height: num(item['height']) || num(objectImage['height']),
+    price: num(item['price']),
+    quantity: num(item['quantity']),
+    name: str(product['name']) || str(product['title']) || str(item['title']),
+    options,
+  };
+}
+
+export function normaliseOrder(raw: unknown, index = 0): Order {
+  const order = record(raw);
+  const name = str(order['name']);
+  const address = record(order['shipping_address']);
+  const methods = Array.isArray(order['shipping_methods']) ? order['shipping_methods'] : [];
+  const items = Array.isArray(order['line_items']) ? order['line_items'] : [];
+  return {
+    key: handleize(name) || `order-${index + 1}`,
+    name,
+    createdAt: str(order['created_at']),
+    financialStatus: str(order['financial_status']),
+    totalPrice: num(order['total_price']),
+    currency: str(order['currency']),
+    email: str(order['email']),
+    recipient: str(address['name']) || [str(address['first_name']), str(address['last_name'])].filter(Boolean).join(' '),
+    phone: str(address['phone']),
+    shippingTitle: str(record(methods[0])['title']),
+    lineItems: items.map(lineItem),
+  };
+}
+
+/** A list of raw orders → orders; anything but a list → null (nothing to show). */
+export function normaliseOrders(raw: unknown): Order[] | null {
+  return Array.isArray(raw) ? raw.map(normaliseOrder) : null;
+}

@@ -1,0 +1,62 @@
+// One line of the bag: image, name, options, quantity with − and +, line price, and what the
+// shop said when a change did not go through (spec §4: a refused increase changes nothing).
+import type { CartLine } from '../../../shared/stores/cart';
+import { changeLine, decreaseLine, increaseLine } from '../../../shared/stores/cart';
+import { formatPrice } from '../../../shared/format/price';
+import { t } from '../../../shared/i18n';
+import { cartImage } from './image';
+import { optionValueLabel } from './options';
+
+type Props = { line: CartLine; currency: string; notice: string | null };
+
+export function CartLineItem({ line: { item, line }, currency, notice }: Props) {
+  const title = item.product_title || item.title;
+  const image = cartImage(item.featured_image?.url ?? item.image);
+  const noticeId = `cart-line-notice-${item.key.replace(/[^\w-]/g, '-')}`;
+  const options = item.options_with_values.filter((o) => o.value && o.name !== 'Title');
+  return (
+    <li className="cart-line">
+      <a className="cart-line__image-link" href={item.url} tabIndex={-1} aria-hidden="true">
+        <img className="cart-line__image" src={image.src} srcSet={image.srcSet} width={100} height={150} alt="" loading="lazy" />
+      </a>
+      <div className="cart-line__details">
+        <a className="cart-line__title" href={item.url}>{title}</a>
+        {options.length > 0 && (
+          <ul className="cart-line__options" role="list">
+            {options.map((o) => (
+              <li key={o.name}>
+                {o.name}: {optionValueLabel(o.value)}
+              </li>
+            ))}
+          </ul>
+        )}
+        <div className="cart-line__row">
+          <div className="quantity" role="group" aria-label={`${t('cart.quantity')}: ${title}`}>
+            <button type="button" className="quantity__button" onClick={() => void decreaseLine(line)} aria-label={t('cart.decrease', { title })}>
+              <span aria-hidden="true">−</span>
+            </button>
+            <span className="quantity__value" aria-live="polite">{item.quantity}</span>
+            <button
+              type="button"
+              className="quantity__button"
+              onClick={() => void increaseLine(line)}
+              aria-label={t('cart.increase', { title })}
+              aria-describedby={notice ? noticeId : undefined}
+            >
+              <span aria-hidden="true">+</span>
+            </button>
+          </div>
+          <p className="cart-line__price">{formatPrice(item.final_line_price, currency)}</p>
+        </div>
+        <button type="button" className="cart-line__remove" onClick={() => void changeLine(line, 0)} aria-label={t('cart.remove', { title })}>
+          {t('cart.remove_short')}
+        </button>
+        {notice && (
+          <p id={noticeId} className="cart-line__notice" role="alert">
+            {notice}
+          </p>
+        )}
+      </div>
+    </li>
+  );
+}

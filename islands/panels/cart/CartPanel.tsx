@@ -1,0 +1,92 @@
+// The cart panel (spec §2 rightSidebar=cart): a form posting to {root}cart with the checkout
+// action; a spinner until the bag loads, then its lines, then upsells, then the total. Every
+// change goes through the shared cart store (one queue, the server's cart after each answer),
+// so the header count, the product page and other tabs follow.
+import { useEffect, useState } from 'react';
+import { useStore } from '@nanostores/react';
+import { $cart, $cartBusy, $cartCount, $cartLines, $cartNotice, dismissCartNotice, loadCart } from '../../../shared/stores/cart';
+import { endpointUrl } from '../../../shared/api/endpoints';
+import { bootstrap } from '../../../shared/bootstrap';
+import { formatPrice } from '../../../shared/format/price';
+import { t } from '../../../shared/i18n';
+import type { PanelProps } from '../../shell/panels';
+import { CartLineItem } from './CartLineItem';
+import { Upsells } from './Upsells';
+import { loadUpsells, type Upsell } from './recommendations';
+
+export const titleKey = 'cart.title';
+
+export default function CartPanel({ titleId }: PanelProps) {
+  const cart = useStore($cart);
+  const lines = useStore($cartLines);
+  const count = useStore($cartCount);
+  const busy = useStore($cartBusy);
+  const notice = useStore($cartNotice);
+  const [settled, setSettled] = useState(false);
+  const [upsells, setUpsells] = useState<Upsell[]>([]);
+
+  // The bag may have changed elsewhere (another tab, the no-JS cart page): always ask again.
+  useEffect(() => {
+    let current = true;
+    dismissCartNotice();
+    void loadCart().then((loaded) => {
+      if (!current) return;
+      setSettled(true);
+      if (loaded) void loadUpsells(loaded, $cartLines.get()[0]?.item.product_id ?? null).then((found) => current && setUpsells(found));
+    });
+    return () => {
+      current = false;
+    };
+  }, []);
+
+  const ready = cart !== null || settled;
+  const currency = cart?.currency ?? bootstrap().locale.cartCurrency.isoCode;
+  const inCart = new Set(cart?.items.map((item) => item.product_id));
+  const shownUpsells = upsells.filter((u) => !inCart.has(u.id));
+  const removeUpsell = (id: number) => setUpsells((list) => list.filter((u) => u.id !== id));
+
+  return (
+    <div className="cart-panel">
+      <h2 id={titleId} className="panel-title">
+        {t('cart.title')}
+        {count > 0 && <span className="cart-panel__count"> ({count})</span>}
+      </h2>
+      <form className="cart-panel__form" action={endpointUrl('checkout')} method="post">
+        {!ready && (
+          <p className="spinner" role="status">
+            {t('common.loading')}
+          </p>
+        )}
+        {cart && lines.length > 0 && (
+          <ul className="cart-lines" role="list" aria-busy={busy}>
+            {lines.map((line) => (
+              <CartLineItem key={line.item.key} line={line} currency={currency} notice={notice?.key === line.item.key ? notice.message : null} />
+            ))}
+          </ul>
+        )}
+        {cart && lines.length === 0 && (
+          <div className="cart-empty">
+            <p className="cart-empty__text">{t('cart.empty')}</p>
+            <a className="cart-empty__link" href={`${bootstrap().rootUrl}collections/all`}>
+              {t('cart.continue_shopping')}
+            </a>
+          </div>
+        )}
+        {ready && <Upsells upsells={shownUpsells} currency={currency} onAdded={removeUpsell} />}
+        <div className="cart-panel__footer">
+          {cart && lines.length > 0 && (
+            <p className="cart-total">
+              <span>{t('cart.total')}</span>
+              <span className="cart-total__amount" aria-live="polite">
+                {formatPrice(cart.total_price, currency, { noDecimals: true })}
+              </span>
+            </p>
+          )}
+          <button type="submit" name="checkout" className="button button--block" disabled={count === 0}>
+            {t('cart.checkout')}
+          </button>
+        </div>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,66 @@
+// "You may also like" (spec §2, §4): products related to the bag. Adding one puts it at the top
+// of the bag with quantity 1 (shared/stores/cart.ts orders lines by recency), takes it off this
+// list, and keeps the cart panel open. Nothing is drawn when no upsell arrives.
+import { useState } from 'react';
+import { addToCart } from '../../../shared/stores/cart';
+import { formatPrice } from '../../../shared/format/price';
+import { t } from '../../../shared/i18n';
+import { PLACEHOLDER_IMAGE, sizedImage } from './image';
+import { optionValueLabel } from './options';
+import type { Upsell } from './recommendations';
+
+type Props = { upsells: Upsell[]; currency: string; onAdded: (id: number) => void };
+
+export function Upsells({ upsells, currency, onAdded }: Props) {
+  const [pending, setPending] = useState<number | null>(null);
+  const [error, setError] = useState<{ id: number; message: string } | null>(null);
+  if (!upsells.length) return null;
+
+  const add = async (upsell: Upsell) => {
+    setPending(upsell.id);
+    setError(null);
+    const result = await addToCart([{ productId: upsell.id, id: upsell.currentVariant.id }]);
+    setPending(null);
+    if (result.ok) onAdded(upsell.id);
+    else setError({ id: upsell.id, message: result.message });
+  };
+
+  return (
+    <section className="upsells" aria-labelledby="cart-upsells-title">
+      <h3 id="cart-upsells-title" className="upsells__title">{t('cart.recommendations')}</h3>
+      <ul className="upsells__list" role="list">
+        {upsells.map((upsell) => {
+          const image1x = upsell.image ?? PLACEHOLDER_IMAGE;
+          const image2x = upsell.image2x ?? (upsell.image ? sizedImage(upsell.image, 200) : null);
+          return (
+            <li key={upsell.id} className="upsell">
+              <a href={upsell.url} tabIndex={-1} aria-hidden="true">
+                <img className="upsell__image" src={image1x} srcSet={image2x ? `${image1x} 1x, ${image2x} 2x` : undefined} width={100} height={150} alt="" loading="lazy" />
+              </a>
+              <div className="upsell__details">
+                <a className="upsell__title" href={upsell.url}>{upsell.title}</a>
+                {upsell.currentVariant.options.length > 0 && <p className="upsell__options">{upsell.currentVariant.options.map(optionValueLabel).join(', ')}</p>}
+                <p className="upsell__price">{formatPrice(upsell.price, currency)}</p>
+                <button
+                  type="button"
+                  className="button button--small"
+                  onClick={() => void add(upsell)}
+                  disabled={pending !== null}
+                  // The visible words first, then which product (WCAG 2.5.3: the name holds the label).
+                  aria-label={`${t('cart.add_upsell')}: ${upsell.title}`}
+                >
+                  {t('cart.add_upsell')}
+                </button>
+                {error?.id === upsell.id && (
+                  <p className="form-error" role="alert">
+                    {error.message}
+                  </p>
+                )}
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

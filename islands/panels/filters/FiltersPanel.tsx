@@ -1,0 +1,211 @@
+// The filters panel (spec §2 rightSidebar=filters, §4, §5): type, size, colour and collection,
+// each a group of checkboxes. Choices are a draft until Apply (spec §4: filters are set on
+// apply); Reset empties them and applies at once. Options come from the data: types from
+// /pages/api/type-products (normalised), collections from /pages/api/collections without ALL
+// and the two excluded ones, sizes and colours from the list's products (all products when the
+// page has no list; Apply then opens /collections/all with the choice).
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useStore } from '@nanostores/react';
+import { bootstrap } from '../../../shared/bootstrap';
+import { fetchAllPages, getJSON } from '../../../shared/api/client';
+import { language, t } from '../../../shared/i18n';
+import { closePanel } from '../../../shared/stores/panel';
+import { colourName } from '../../../shared/catalogue/colours';
+import { alphabeticalKey } from '../../../shared/catalogue/sort';
+import {
+  collectionFilterOptions,
+  emptyFilters,
+  normaliseTypes,
+  readFilterState,
+  writeFilterState,
+  type FilterCollection,
+  type FilterSelection,
+} from '../../../shared/catalogue/filters';
+import {
+  $listing,
+  applyListingFilters,
+  colourOptions,
+  readListingState,
+  resolveType,
+  sizeOptions,
+  writeListingState,
+  type ListProduct,
+} from '../../../shared/catalogue/listing';
+import type { PanelProps } from '../../shell/panels';
+
+export const titleKey = 'filters.title';
+
+type Dimension = keyof FilterSelection;
+
+function typeLabel(type: string): string {
+  const key = `product_types.${type}`;
+  const label = t(key);
+  return label === key ? type : label;
+}
+
+const colourKey = (value: string) => colourName(value) ?? 'black';
+const lower = (value: string) => value.trim().toLowerCase();
+
+/** Spec §7 type-products: a list of strings, lower-cased, blanks dropped, duplicates removed. */
+function useTypes(): string[] | null {
+  const [types, setTypes] = useState<string[] | null>(null);
+  useEffect(() => {
+    let live = true;
+    void getJSON<unknown>('type-products').then((answer) => {
+      if (!live) return;
+      // In the order of their names in the page language.
+      const types = Array.isArray(answer) ? normaliseTypes(answer) : [];
+      setTypes(types.map((type) => ({ type, key: alphabeticalKey(typeLabel(type)) })).sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0)).map((e) => e.type));
+    });
+    return () => {
+      live = false;
+    };
+  }, []);
+  return types;
+}
+
+function useCollections(): { value: string; label: string }[] | null {
+  const [options, setOptions] = useState<{ value: string; label: string }[] | null>(null);
+  useEffect(() => {
+    let live = true;
+    void fetchAllPages<FilterCollection>('collections').then((list) => {
+      if (live) setOptions(collectionFilterOptions(list ?? []));
+    });
+    return () => {
+      live = false;
+    };
+  }, []);
+  return options;
+}
+
+/** The products whose sizes and colours are offered: the list's, or the whole catalogue's. */
+function useProducts(pageHasList: boolean): readonly ListProduct[] | null {
+  const listing = useStore($listing);
+  const [catalogue, setCatalogue] = useState<ListProduct[] | null>(null);
+  useEffect(() => {
+    if (pageHasList) return;
+    let live = true;
+    void fetchAllPages<ListProduct>('products').then((list) => {
+      if (live) setCatalogue(list ?? []);
+    });
+    return () => {
+      live = false;
+    };
+  }, [pageHasList]);
+  return pageHasList ? (listing?.products ?? null) : catalogue;
+}
+
+function Group({ legend, loading, children, name }: { legend: string; loading: boolean; children: ReactNode; name: string }) {
+  return (
+    <fieldset className={`filters-panel__group filters-panel__group--${name}`}>
+      <legend className="filters-panel__legend">{legend}</legend>
+      {loading ? <p className="spinner">{t('common.loading')}</p> : <ul className="filters-panel__options" role="list">{children}</ul>}
+    </fieldset>
+  );
+}
+
+function Option(props: { id: string; checked: boolean; onToggle: () => void; label: string; swatch?: string; className?: string }) {
+  return (
+    <li className={`filters-panel__option ${props.className ?? ''}`}>
+      <input className="filters-panel__checkbox" type="checkbox" id={props.id} checked={props.checked} onChange={props.onToggle} />
+      <label className="filters-panel__label" htmlFor={props.id}>
+        {props.swatch !== undefined && <span className="filters-panel__swatch" style={{ backgroundColor: props.swatch }} aria-hidden="true" />}
+        {props.label}
+      </label>
+    </li>
+  );
+}
+
+export default function FiltersPanel({ titleId }: PanelProps) {
+  const lang = language();
+  const pageHasList = typeof document !== 'undefined' && document.querySelector('[data-island="product-list"]') !== null;
+  const listing = useStore($listing);
+  const types = useTypes();
+  const collections = useCollections();
+  const products = useProducts(pageHasList);
+  const [draft, setDraft] = useState<FilterSelection>(
+    () => listing?.filters ?? readListingState(new URLSearchParams(window.location.search), ['alphabetically'], 'alphabetically').filters,
+  );
+
+  const sizes = useMemo(() => (products ? sizeOptions(products) : null), [products]);
+  const colours = useMemo(() => (products ? colourOptions(products, lang) : null), [products, lang]);
+
+  // A draft value matches an option in any spelling: a type by its label (the menu's category),
+  // a colour by either label, a size in any case.
+  const same: Record<Dimension, (draftValue: string, option: string) => boolean> = {
+    type: (v, option) => resolveType(v, types ?? [], typeLabel) === option,
+    size: (v, option) => lower(v) === option,
+    color: (v, option) => colourKey(v) === option,
+    collection: (v, option) => lower(v) === lower(option),
+  };
+  const isChecked = (dim: Dimension, option: string) => draft[dim].some((v) => same[dim](v, option));
+  const toggle = (dim: Dimension, option: string) =>
+    setDraft((d) => ({
+      ...d,
+      [dim]: d[dim].some((v) => same[dim](v, option)) ? d[dim].filter((v) => !same[dim](v, option)) : [...d[dim], option],
+    }));
+
+  const send = (filters: FilterSelection) => {
+    if (applyListingFilters(filters)) return;
+    if (pageHasList) {
+      // The list's code is still on its way: the address carries the choice, which it reads when it starts.
+      const params = new URLSearchParams(window.location.search);
+      const next = writeFilterState({ filters, sort: readFilterState(params).sort }, params);
+      next.delete('page');
+      const query = next.toString();
+      window.history.pushState(window.history.state, '', `${window.location.pathname}${query ? `?${query}` : ''}`);
+      return;
+    }
+    // No list here: show the choice on all products.
+    const params = writeListingState({ filters, sort: 'alphabetically' }, new URLSearchParams(), 'alphabetically');
+    const query = params.toString();
+    window.location.assign(`${bootstrap().rootUrl}collections/all${query ? `?${query}` : ''}`);
+  };
+
+  const apply = (event: { preventDefault(): void }) => {
+    event.preventDefault();
+    // Close first: closing rewrites the current entry, applying then adds the new one, so Back
+    // returns to the list as it was, without the panel.
+    closePanel();
+    send(draft);
+  };
+
+  // Spec §4: reset to empty. On a list that takes effect at once; elsewhere it clears the draft.
+  const reset = () => {
+    const empty = emptyFilters();
+    setDraft(empty);
+    applyListingFilters(empty);
+  };
+
+  return (
+    <div className="filters-panel">
+      <h2 id={titleId} className="panel-title">{t('filters.title')}</h2>
+      <form className="filters-panel__form" onSubmit={apply} noValidate>
+        <Group name="type" legend={t('filters.type')} loading={types === null}>
+          {(types ?? []).map((type) => (
+            <Option key={type} id={`filter-type-${type}`} checked={isChecked('type', type)} onToggle={() => toggle('type', type)} label={typeLabel(type)} />
+          ))}
+        </Group>
+        <Group name="size" legend={t('filters.size')} loading={sizes === null}>
+          {(sizes ?? []).map((size) => (
+            <Option key={size.value} id={`filter-size-${size.value.replace(/\s+/g, '-')}`} className="filters-panel__option--chip" checked={isChecked('size', size.value)} onToggle={() => toggle('size', size.value)} label={size.label} />
+          ))}
+        </Group>
+        <Group name="color" legend={t('filters.color')} loading={colours === null}>
+          {(colours ?? []).map((colour) => (
+            <Option key={colour.name} id={`filter-color-${colour.name}`} checked={isChecked('color', colour.name)} onToggle={() => toggle('color', colour.name)} label={colour.label} swatch={colour.hex} />
+          ))}
+        </Group>
+        <Group name="collection" legend={t('filters.collection')} loading={collections === null}>
+          {(collections ?? []).map((option) => (
+            <Option key={option.value} id={`filter-collection-${option.value}`} checked={isChecked('collection', option.value)} onToggle={() => toggle('collection', option.value)} label={option.label} />
+          ))}
+        </Group>
+        <div className="filters-panel__actions">
+          <button type="button" className="button button--light filters-panel__reset" onClick={reset}>{t('filters.reset')}</button>
+          <button type="submit" className="button filters-panel__apply">{t('filters.apply')}</button>
+        </div>
+      </form>
+    </div>
+  );
+}

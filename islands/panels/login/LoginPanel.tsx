@@ -1,0 +1,61 @@
+// Log in (spec §2, §5, §7): email and password, submit disabled until the email matches the
+// pattern; posts customer_login to {root}account/login. Success reloads the page so the header
+// greets; failure shows the platform's errors, sanitised.
+import { useState } from 'react';
+import { validateLogin } from '../../../shared/validation/login';
+import { visibleErrors } from '../../../shared/validation/form';
+import { bootstrap } from '../../../shared/bootstrap';
+import { t } from '../../../shared/i18n';
+import type { PanelProps } from '../../shell/panels';
+import { Field, PasswordField } from './fields';
+import { FormErrors } from './FormErrors';
+import { reloadSignedIn, submitCustomerForm } from './customer-form';
+import { useSubmission } from './submission';
+
+export const titleKey = 'login.title';
+
+export default function LoginPanel({ titleId }: PanelProps) {
+  const [values, setValues] = useState({ email: '', password: '' });
+  const [activated, setActivated] = useState<{ email?: boolean; password?: boolean }>({});
+  const { pending, feedback, run } = useSubmission();
+  const result = validateLogin(values);
+  const shown = visibleErrors(result, activated);
+  const edit = (key: keyof typeof values) => (value: string) => {
+    setValues((v) => ({ ...v, [key]: value }));
+    setActivated((a) => ({ ...a, [key]: true }));
+  };
+  const root = bootstrap().rootUrl;
+
+  const submit = (event: { preventDefault(): void }) => {
+    event.preventDefault();
+    if (!result.valid || pending) return;
+    void run(async () => {
+      const answer = await submitCustomerForm('account.login', 'customer_login', {
+        'customer[email]': values.email.trim(),
+        'customer[password]': values.password,
+      });
+      if (answer.kind === 'success') reloadSignedIn();
+      return answer;
+    });
+  };
+
+  return (
+    <div className="account-panel">
+      <h2 id={titleId} className="panel-title">{t('login.title')}</h2>
+      <form className="account-form" action={`${root}account/login`} method="post" noValidate onSubmit={submit}>
+        <Field id="login-email" name="customer[email]" type="email" autoComplete="email" label={t('common.email')} value={values.email} error={shown.email ? t(shown.email) : null} onInput={edit('email')} />
+        <PasswordField id="login-password" name="customer[password]" autoComplete="current-password" label={t('common.password')} value={values.password} error={null} onInput={edit('password')} />
+        <FormErrors {...feedback} />
+        <button type="submit" className="button button--block" disabled={!result.valid || pending} aria-busy={pending}>
+          {t('login.submit')}
+        </button>
+      </form>
+      <p className="account-panel__link">
+        <a href={`${root}account/login#recover`} data-action="forgot-password">{t('login.forgot_password')}</a>
+      </p>
+      <p className="account-panel__link">
+        {t('login.no_account')} <a href={`${root}account/register`} data-action="signup">{t('login.signup_link')}</a>
+      </p>
+    </div>
+  );
+}

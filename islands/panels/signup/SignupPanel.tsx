@@ -1,0 +1,108 @@
+// Sign up (spec §2, §5, §7): first name (2+), email, password (5+) and its confirmation (5+,
+// equal: 'Passwords must match.'), terms ticked; the button stays disabled until all hold. Posts
+// create_customer to {root}account with an empty last name and the language as a tag.
+import { useState } from 'react';
+import { validateSignup, type SignupField, type SignupValues } from '../../../shared/validation/signup';
+import { visibleErrors } from '../../../shared/validation/form';
+import { bootstrap } from '../../../shared/bootstrap';
+import { language, t } from '../../../shared/i18n';
+import type { PanelProps } from '../../shell/panels';
+import { Field, PasswordField } from '../login/fields';
+import { FormErrors } from '../login/FormErrors';
+import { reloadSignedIn, submitCustomerForm } from '../login/customer-form';
+import { useSubmission } from '../login/submission';
+
+export const titleKey = 'signup.title';
+
+const EMPTY: SignupValues = { firstName: '', email: '', password: '', confirmPassword: '', terms: false };
+
+export default function SignupPanel({ titleId }: PanelProps) {
+  const [values, setValues] = useState<SignupValues>(EMPTY);
+  const [activated, setActivated] = useState<Partial<Record<SignupField, boolean>>>({});
+  const [passwordVisible, setPasswordVisible] = useState(false);
+  const { pending, feedback, run } = useSubmission();
+
+  // Spec §4: the confirmation is hidden while the password is shown; the shopper can read what
+  // they typed, so the password stands as its own confirmation.
+  const judged = passwordVisible ? { ...values, confirmPassword: values.password } : values;
+  const result = validateSignup(judged);
+  const shown = visibleErrors(result, passwordVisible ? { ...activated, confirmPassword: false } : activated);
+  const message = (key: SignupField) => (shown[key] ? t(shown[key]) : null);
+  const edit = <K extends SignupField>(key: K) => (value: SignupValues[K]) => {
+    setValues((v) => ({ ...v, [key]: value }));
+    setActivated((a) => ({ ...a, [key]: true }));
+  };
+  const root = bootstrap().rootUrl;
+
+  const submit = (event: { preventDefault(): void }) => {
+    event.preventDefault();
+    if (!result.valid || pending) return;
+    void run(async () => {
+      const answer = await submitCustomerForm('account.create', 'create_customer', {
+        'customer[first_name]': values.firstName.trim(),
+        'customer[last_name]': '',
+        'customer[email]': values.email.trim(),
+        'customer[password]': values.password,
+        'customer[tags]': `lang:${language()}`,
+      });
+      if (answer.kind === 'success') reloadSignedIn();
+      return answer;
+    });
+  };
+
+  const termsError = message('terms');
+  return (
+    <div className="account-panel">
+      <h2 id={titleId} className="panel-title">{t('signup.title')}</h2>
+      <form className="account-form" action={`${root}account`} method="post" noValidate onSubmit={submit}>
+        <Field id="signup-first-name" name="customer[first_name]" autoComplete="given-name" label={t('signup.first_name')} value={values.firstName} error={message('firstName')} onInput={edit('firstName')} />
+        <Field id="signup-email" name="customer[email]" type="email" autoComplete="email" label={t('common.email')} value={values.email} error={message('email')} onInput={edit('email')} />
+        <PasswordField
+          id="signup-password"
+          name="customer[password]"
+          autoComplete="new-password"
+          label={t('common.password')}
+          value={values.password}
+          error={message('password')}
+          onInput={edit('password')}
+          visible={passwordVisible}
+          onToggle={setPasswordVisible}
+        />
+        <PasswordField
+          id="signup-confirm-password"
+          name="confirm_password"
+          autoComplete="new-password"
+          label={t('signup.confirm_password')}
+          value={values.confirmPassword}
+          error={message('confirmPassword')}
+          onInput={edit('confirmPassword')}
+          toggle={false}
+          hidden={passwordVisible}
+        />
+        <div className="field field--checkbox">
+          <input
+            id="signup-terms"
+            type="checkbox"
+            checked={values.terms}
+            onChange={(event) => edit('terms')(event.currentTarget.checked)}
+            aria-invalid={termsError ? true : undefined}
+            aria-describedby={termsError ? 'signup-terms-error' : undefined}
+          />
+          <label htmlFor="signup-terms" dangerouslySetInnerHTML={{ __html: t('signup.terms_html', { url: `${root}pages/terms-of-use` }) }} />
+          {termsError && (
+            <p id="signup-terms-error" className="field__error">
+              {termsError}
+            </p>
+          )}
+        </div>
+        <FormErrors {...feedback} />
+        <button type="submit" className="button button--block" disabled={!result.valid || pending} aria-busy={pending}>
+          {t('signup.submit')}
+        </button>
+      </form>
+      <p className="account-panel__link">
+        {t('signup.have_account')} <a href={`${root}account/login`} data-action="login">{t('signup.login_link')}</a>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,176 @@
+// The product form (spec §4): colour swatches and size chips, the variant they pick, its price,
+// and the add-to-bag (or add-to-preorder) button. It renders the markup the server drew
+// (sections/main-product.liquid, snippets/product-option.liquid) so that mounting moves nothing.
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { language, t } from '../../shared/i18n';
+import { isColourOption } from '../../shared/catalogue/colours';
+import {
+  availableColors,
+  availableSizes,
+  currentVariant,
+  defaultSelection,
+  findVariant,
+  type Selection,
+} from '../../shared/catalogue/variants';
+import type { CatalogueProduct, ProductOption, ProductVariant } from '../../shared/catalogue/product';
+import { addItem } from './add-item';
+import { readSelectionQuery, writeSelectionQuery } from './query';
+
+/** A variant as the section hands it over: its price already formatted by the server's `money`. */
+export type FormVariant = ProductVariant & { price: string };
+
+export type FormProduct = {
+  id: number;
+  handle: string;
+  name: string;
+  preorder: boolean;
+  productOptions: ProductOption[];
+  variants: FormVariant[];
+  currentVariant: { id: number };
+};
+
+export type ProductFormProps = { selectId: string; product: FormProduct };
+
+export function ProductForm({ selectId, product }: ProductFormProps) {
+  // variants.ts reads only productOptions, variants and currentVariant of a product, which is
+  // all the page hands over; the cast saves shipping fields the form never shows.
+  const catalogue = product as unknown as CatalogueProduct;
+  const lang = language();
+  const [selection, setSelection] = useState<Selection>(() =>
+    defaultSelection(catalogue, readSelectionQuery(window.location.search, catalogue)),
+  );
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState('');
+  const button = useRef<HTMLButtonElement>(null);
+
+  const variant = findVariant(catalogue, selection.color, selection.size) as FormVariant | null;
+  const shown = variant ?? (currentVariant(catalogue) as FormVariant | null);
+  const available = variant?.available === true;
+  // Memoised: an unsupported colour is logged (spec §3) once per size, not once per render.
+  const colours = useMemo(() => availableColors(catalogue, lang, selection.size), [selection.size]);
+  const sizes = availableSizes(catalogue, selection.color);
+  const colourIndex = product.productOptions.findIndex((o) => isColourOption(o.name));
+  const colourLabel = (value: string) => colours.find((c) => c.value === value)?.label ?? value;
+
+  const choose = (kind: keyof Selection, value: string) => {
+    const next = { ...selection, [kind]: value };
+    setSelection(next);
+    setError('');
+    writeSelectionQuery(next);
+  };
+
+  const add = async () => {
+    if (!variant || !variant.available || pending) return;
+    setPending(true);
+    setError('');
+    const result = await addItem(product.id, variant.id);
+    setPending(false);
+    // On success the cart store has opened the cart panel; a refusal (422) says why.
+    if (!result.ok) setError(result.message);
+  };
+
+  // The form element is the server's ({% form 'product' %}) around this island: its submit
+  // (the button, or Enter in a field) adds through the cart store instead of leaving the page.
+  useEffect(() => {
+    const form = button.current?.form;
+    if (!form) return;
+    const onSubmit = (event: Event) => {
+      event.preventDefault();
+      void add();
+    };
+    form.addEventListener('submit', onSubmit);
+    return () => form.removeEventListener('submit', onSubmit);
+  });
+
+  const variantLabel = (v: FormVariant) =>
+    v.options.map((o, i) => (i === colourIndex ? colourLabel(o) : o.trim())).join(' / ') +
+    (v.available ? '' : ` — ${t('product.unavailable')}`);
+
+  return (
+    <>
+      <p className="product__price">{shown?.price}</p>
+      {colours.length > 0 && (
+        <fieldset className="product-option product-option--color">
+          <legend className="product-option__legend">
+            {t('product.color')}: <span className="product-option__selected">{selection.color ? colourLabel(selection.color) : ''}</span>
+          </legend>
+          <div className="product-option__values">
+            {colours.map((c) => (
+              <label key={c.value} className={`swatch${c.available ? '' : ' is-unavailable'}`}>
+                <input
+                  className="swatch__input"
+                  type="radio"
+                  name="color"
+                  value={c.value}
+                  checked={c.value === selection.color}
+                  onChange={() => choose('color', c.value)}
+                />
+                <span className={`swatch__chip ${c.classes}`} aria-hidden="true" />
+                <span className="visually-hidden">{c.label + (c.available ? '' : ` — ${t('product.unavailable')}`)}</span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
+      )}
+      {sizes.length > 0 && (
+        <fieldset className="product-option product-option--size">
+          <legend className="product-option__legend">
+            {t('product.size')}: <span className="product-option__selected">{sizes.find((s) => s.value === selection.size)?.label ?? ''}</span>
+          </legend>
+          <div className="product-option__values">
+            {sizes.map((s) => (
+              <label key={s.value} className={`size-chip${s.available ? '' : ' is-unavailable'}`}>
+                <input
+                  className="size-chip__input"
+                  type="radio"
+                  name="size"
+                  value={s.value}
+                  checked={s.value === selection.size}
+                  onChange={() => choose('size', s.value)}
+                />
+                <span className="size-chip__label">{s.label}</span>
+                {!s.available && <span className="visually-hidden">{` — ${t('product.unavailable')}`}</span>}
+              </label>
+            ))}
+          </div>
+          <a className="product-option__guide" href="#size-guide-table" data-action="size-guide">
+            {t('product.size_guide')}
+          </a>
+        </fieldset>
+      )}
+      {/* The native carrier of the choice: posted if this island ever fails and the form goes
+          to /cart/add on its own; shown instead of the radios without JavaScript. */}
+      <div className="product-form__variant" hidden>
+        <label className="product-form__variant-label" htmlFor={selectId}>
+          {t('product.variant')}
+        </label>
+        <select className="product-form__variant-select" id={selectId} name="id" value={String(shown?.id ?? '')}>
+          {product.variants.map((v) => (
+            <option key={v.id} value={String(v.id)} disabled={!v.available}>
+              {variantLabel(v)}
+            </option>
+          ))}
+        </select>
+      </div>
+      {product.preorder && <p className="product-form__preorder-note">{t('product.preorder_note')}</p>}
+      <div className="product-form__actions">
+        <button
+          ref={button}
+          type="submit"
+          className="button product-form__submit"
+          disabled={!available}
+          aria-disabled={pending ? 'true' : undefined}
+          aria-busy={pending ? 'true' : undefined}
+        >
+          {product.preorder ? t('product.add_to_preorder') : t('product.add_to_bag')}
+        </button>
+        <p className="product-form__status" role="status">
+          {available ? '' : t('product.unavailable')}
+        </p>
+        <p className="form-error" role="alert">
+          {error}
+        </p>
+      </div>
+    </>
+  );
+}

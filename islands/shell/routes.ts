@@ -1,0 +1,91 @@
+// Spec §2 routes that only redirect. On a real shop these paths render platform templates
+// (customers/login, customers/register, cart, search, customers/account), which is what a
+// shopper without JavaScript gets: the native forms. With JavaScript the shell sends the
+// shopper where the spec says, in the page's own language (rootUrl '/' or '/en/').
+
+const EN_PREFIX = /^\/en(?=\/|$)/;
+
+/** The path without the English prefix and without a trailing slash ('/' stays '/'). */
+export function unprefixedPath(pathname: string): string {
+  const path = pathname.replace(EN_PREFIX, '') || '/';
+  return path.length > 1 ? path.replace(/\/+$/, '') : path;
+}
+
+export type PageFacts = {
+  /** The page is the platform's 404 (the preview renders 404 for /account/invalid_token). */
+  notFound: boolean;
+  /**
+   * The page shows the outcome of a native form post (an error, a success notice): it must
+   * stay, or the shopper never reads it. See pageKeepsItself().
+   */
+  keepsItself: boolean;
+};
+
+function withRightSidebar(root: string, panel: string): string {
+  return `${root}?rightSidebar=${panel}`;
+}
+
+/**
+ * Where the shell sends the shopper from pathname (query `search`), or null to stay.
+ * root is the page's rootUrl ('/' or '/en/'), so the language is kept.
+ */
+export function redirectTarget(pathname: string, search: string, root: string, facts: PageFacts): string | null {
+  const path = unprefixedPath(pathname);
+  switch (path) {
+    case '/account/register':
+      return facts.keepsItself ? null : withRightSidebar(root, 'signup');
+    case '/account/login':
+      return facts.keepsItself ? null : withRightSidebar(root, 'login');
+    case '/cart':
+      return facts.keepsItself ? null : withRightSidebar(root, 'cart');
+    case '/search': {
+      // Spec §2: /search → /collections/all, the search terms kept (q, type=product).
+      const from = new URLSearchParams(search);
+      const kept = new URLSearchParams();
+      for (const key of ['q', 'type']) {
+        const value = from.get(key);
+        if (value !== null) kept.set(key, value);
+      }
+      const query = kept.toString();
+      return `${root}collections/all${query ? `?${query}` : ''}`;
+    }
+    // Spec §2 says /account → /account/orders. On the platform /account/orders does not exist
+    // (404) while /account itself is the orders page, so the shell leaves /account alone; the
+    // preview also answers the spec's /account/orders.
+    case '/account/invalid_token':
+      return root;
+    // Spec §2: /pages/{id} with no id shows the default page. The platform has no /pages.
+    case '/pages':
+      return `${root}pages/default`;
+    // Spec §2 alias /en/pages/story. The preview serves it; a shop without a page or URL
+    // redirect of that name answers 404, which lands here.
+    case '/pages/story':
+      return facts.notFound ? `${root}pages/our-story` : null;
+    default:
+      return null;
+  }
+}
+
+/**
+ * A native form's outcome on the page, which the templates of those routes show: the
+ * platform's error list (the default_errors filter renders .errors), an element marked
+ * [data-form-result], or a status or alert message with text inside a form (the recover
+ * notice of the login page).
+ */
+export function pageKeepsItself(doc: Document): boolean {
+  if (doc.querySelector('#MainContent .errors, #MainContent [data-form-result]')) return true;
+  const messages = doc.querySelectorAll('#MainContent form [role="status"], #MainContent form [role="alert"]');
+  return Array.from(messages).some((el) => (el.textContent ?? '').trim() !== '');
+}
+
+/**
+ * Spec §2: scroll returns to the top after navigation, except on product pages whose query
+ * holds color or size (choosing a colour or size rewrites the address and must not jump).
+ */
+export function keepsScrollPosition(pathname: string, search: string): boolean {
+  const path = unprefixedPath(pathname);
+  const isProduct = /^\/(collections\/[^/]+\/)?products\/[^/]+$/.test(path);
+  if (!isProduct) return false;
+  const params = new URLSearchParams(search);
+  return params.has('color') || params.has('size');
+}

@@ -1,0 +1,86 @@
+import { watch, type FSWatcher } from 'node:fs';
+import type { LiquidCache } from 'liquidjs/dist/cache/cache';
+
+// Parsed templates, section schemas, settings and translations, kept between requests and
+// dropped the moment any file of the theme changes (a recursive watch of the theme folder), so an
+// edit shows on the next request and an unchanged theme is not read and parsed on every page.
+// Where the machine cannot watch the folder, nothing is cached: correct first, fast second.
+
+class ThemeCache {
+  private values = new Map<string, unknown>();
+  private watcher: FSWatcher | null = null;
+  users = 0;
+
+  constructor(themeDir: string) {
+    try {
+      this.watcher = watch(themeDir, { recursive: true }, () => this.values.clear());
+      this.watcher.unref();
+      this.watcher.on('error', () => this.stop());
+    } catch {
+      this.watcher = null;
+    }
+  }
+
+  get enabled(): boolean {
+    return this.watcher !== null;
+  }
+
+  get<T>(key: string, compute: () => T): T {
+    if (!this.watcher) return compute();
+    if (this.values.has(key)) return this.values.get(key) as T;
+    const value = compute();
+    this.values.set(key, value);
+    return value;
+  }
+
+  /** liquidjs's template cache, backed by the same map (keys prefixed apart). */
+  liquidCache(): LiquidCache {
+    return {
+      read: (key: string) => (this.watcher ? this.values.get(`liquid:${key}`) : undefined) as never,
+      write: (key: string, value: unknown) => {
+        if (this.watcher) this.values.set(`liquid:${key}`, value);
+      },
+      remove: (key: string) => {
+        this.values.delete(`liquid:${key}`);
+      },
+    };
+  }
+
+  stop(): void {
+    this.watcher?.close();
+    this.watcher = null;
+    this.values.clear();
+  }
+}
+
+const caches = new Map<string, ThemeCache>();
+
+/** Starts (or joins) caching for a theme folder; call the returned function to leave. */
+export function useThemeCache(themeDir: string): { cache: LiquidCache | undefined; release: () => void } {
+  let cache = caches.get(themeDir);
+  if (!cache) {
+    cache = new ThemeCache(themeDir);
+    caches.set(themeDir, cache);
+  }
+  cache.users++;
+  const joined = cache;
+  let released = false;
+  return {
+    cache: joined.enabled ? joined.liquidCache() : undefined,
+    release: () => {
+      if (released) return;
+      released = true;
+      joined.users--;
+      if (joined.users <= 0) {
+        joined.stop();
+        caches.delete(themeDir);
+      }
+    },
+  };
+}
+
+/** A value computed from theme files, kept until the theme changes (computed each time when not cached). */
+export function cachedFromTheme<T>(themeDir: string, key: string, compute: () => T): T {
+  const cache = caches.get(themeDir);
+  return cache ? cache.get(key, compute) : compute();
+}

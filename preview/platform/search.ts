@@ -1,0 +1,136 @@
+import type { FixturePage, FixtureProduct } from '../store/types.js';
+import type { Paginatable } from '../liquid/tags.js';
+import { PageDrop, ProductDrop, text, UNPAGINATED_LIMIT, variantAvailable, type DropContext } from './drops.js';
+
+// The storefront search (/search?q=&type=product,page&options[unavailable_products]=…): the
+// `search` object the search template renders. Matching follows the platform's defaults: every
+// term must match one of a product's searchable fields (title, type, tags, vendor, variant
+// options and SKUs, description); a page matches on title and content.
+
+export const SEARCH_TYPES = ['product', 'page', 'article'] as const;
+const SORT_OPTIONS = ['relevance', 'price-ascending', 'price-descending'] as const;
+const MAX_TERMS_LENGTH = 500;
+
+type Result = ProductDrop | PageDrop;
+
+function normalise(value: string, language: string): string {
+  return value.toLocaleLowerCase(language).normalize('NFKD').replace(/[\u0300-\u036f]/g, '');
+}
+
+function stripTags(html: string): string {
+  return html.replace(/<[^>]*>/g, ' ');
+}
+
+export interface SearchQuery {
+  terms: string;
+  types: string[];
+  unavailable: 'show' | 'hide' | 'last';
+  sortBy: string;
+}
+
+/** Reads the query as the platform does; unknown values fall back to the defaults. */
+export function searchQuery(query: URLSearchParams): SearchQuery {
+  const terms = (query.get('q') ?? '').slice(0, MAX_TERMS_LENGTH).trim();
+  const requested = (query.get('type') ?? '').split(',').map((t) => t.trim()).filter((t): t is (typeof SEARCH_TYPES)[number] => (SEARCH_TYPES as readonly string[]).includes(t));
+  const unavailable = query.get('options[unavailable_products]');
+  const sortBy = query.get('sort_by') ?? 'relevance';
+  return {
+    terms,
+    types: requested.length ? [...new Set(requested)] : [...SEARCH_TYPES],
+    unavailable: unavailable === 'show' || unavailable === 'hide' ? unavailable : 'last',
+    sortBy: (SORT_OPTIONS as readonly string[]).includes(sortBy) ? sortBy : 'relevance',
+  };
+}
+
+export class SearchDrop implements Paginatable {
+  private window: { offset: number; size: number } | null = null;
+  private all: Result[];
+  readonly terms: string;
+  readonly types: string[];
+  readonly sort_by: string;
+  readonly default_sort_by = 'relevance';
+  readonly filters: unknown[] = [];
+
+  constructor(private ctx: DropContext, query: URLSearchParams) {
+    const parsed = searchQuery(query);
+    this.terms = parsed.terms;
+    this.types = parsed.types;
+    this.sort_by = parsed.sortBy;
+    this.all = this.performed ? this.find(parsed) : [];
+  }
+
+  get performed(): boolean { return this.terms !== ''; }
+  get 'performed?'(): boolean { return this.performed; }
+  get results_count(): number { return this.all.length; }
+  get results(): Result[] {
+    return this.window ? this.all.slice(this.window.offset, this.window.offset + this.window.size) : this.all.slice(0, UNPAGINATED_LIMIT);
+  }
+  get sort_options(): { name: string; value: string }[] {
+    return SORT_OPTIONS.map((value) => ({ name: value, value }));
+  }
+  paginationTotal(): number { return this.all.length; }
+  setPageWindow(_property: string, window: { offset: number; size: number } | null): void { this.window = window; }
+  toLiquidJSON(): unknown {
+    return { performed: this.performed, terms: this.terms, results_count: this.results_count, types: this.types, results: this.results };
+  }
+
+  private find(query: SearchQuery): Result[] {
+    const language = this.ctx.language;
+    const terms = normalise(query.terms, language).split(/\s+/).filter(Boolean).slice(0, 20);
+    const scored: { result: Result; score: number; available: boolean; price: number; index: number }[] = [];
+    const { store } = this.ctx;
+    if (query.types.includes('product')) {
+      store.products.forEach((product, index) => {
+        const score = productScore(this.ctx, product, terms);
+        if (score <= 0) return;
+        const drop = new ProductDrop(this.ctx, product);
+        const available = product.variants.some((v) => variantAvailable(v, product.inventory_policy));
+        if (!available && query.unavailable === 'hide') return;
+        scored.push({ result: drop, score, available, price: drop.price, index });
+      });
+    }
+    if (query.types.includes('page')) {
+      store.pages.forEach((page, index) => {
+        if (page.handle === 'api') return; // the theme's JSON endpoints are not content
+        const score = pageScore(this.ctx, page, terms);
+        if (score > 0) scored.push({ result: new PageDrop(this.ctx, page), score, available: true, price: 0, index: store.products.length + index });
+      });
+    }
+    // The shop has no blog: an article search finds nothing.
+    scored.sort((a, b) => {
+      if (query.unavailable === 'last' && a.available !== b.available) return a.available ? -1 : 1;
+      if (query.sortBy === 'price-ascending') return a.price - b.price || a.index - b.index;
+      if (query.sortBy === 'price-descending') return b.price - a.price || a.index - b.index;
+      return b.score - a.score || a.index - b.index;
+    });
+    return scored.map((s) => s.result);
+  }
+}
+
+function everyTerm(terms: string[], fields: { text: string; weight: number }[]): number {
+  let total = 0;
+  for (const term of terms) {
+    const weights = fields.filter((f) => f.text.includes(term)).map((f) => f.weight);
+    if (!weights.length) return 0;
+    total += Math.max(...weights);
+  }
+  return total;
+}
+
+function productScore(ctx: DropContext, product: FixtureProduct, terms: string[]): number {
+  const n = (value: string): string => normalise(value, ctx.language);
+  return everyTerm(terms, [
+    { text: n(text(ctx, product.title)), weight: 5 },
+    { text: n(`${product.type} ${(product.tags ?? []).join(' ')}`), weight: 3 },
+    { text: n(`${product.vendor ?? ''} ${product.variants.map((v) => `${v.options.join(' ')} ${v.sku}`).join(' ')}`), weight: 2 },
+    { text: n(stripTags(text(ctx, product.description ?? null))), weight: 1 },
+  ]);
+}
+
+function pageScore(ctx: DropContext, page: FixturePage, terms: string[]): number {
+  const n = (value: string): string => normalise(value, ctx.language);
+  return everyTerm(terms, [
+    { text: n(text(ctx, page.title)), weight: 5 },
+    { text: n(stripTags(text(ctx, page.body_html))), weight: 1 },
+  ]);
+}

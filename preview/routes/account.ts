@@ -1,0 +1,240 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { PreviewContext } from '../context.js';
+import type { FormResult } from '../liquid/context.js';
+import type { FixtureCustomer } from '../store/types.js';
+import { ADDRESS_FIELDS, EMAIL_PATTERN, createCustomerErrors, newPasswordErrors, type AddressInput, type FieldError } from '../platform/customers.js';
+import { notice } from '../platform/notices.js';
+import { RateLimiter } from '../platform/rate-limit.js';
+import { field, formBody, refererPath, returnTarget } from './return-to.js';
+import { plainPage } from './plain-page.js';
+import type { PageMatch } from './pages.js';
+
+// The classic customer-account forms [FORM] and their answers as the platform gives them:
+// redirects on success, the same page rendered again with `form.errors` on failure.
+
+/** Spec §8 / platform throttling: more than 5 recover posts a minute from one client answer 429. */
+export const RECOVER_LIMIT = 5;
+export const RECOVER_WINDOW_MS = 60_000;
+
+type Body = Record<string, unknown>;
+
+function formErrors(language: string, errors: FieldError[]): FormResult['errors'] {
+  return errors.map((e) => ({
+    field: e.field,
+    message: notice(language, e.key, e.params),
+    translatedField: e.field === 'form' ? '' : notice(language, `attributes.${e.field}`),
+  }));
+}
+
+function failed(language: string, errors: FieldError[], values: Record<string, string> = {}): FormResult {
+  return { errors: formErrors(language, errors), postedSuccessfully: false, values };
+}
+
+const succeeded = (values: Record<string, string> = {}): FormResult => ({ errors: [], postedSuccessfully: true, values });
+
+/** `address[city]` fields of a customer_address form. */
+function addressInput(body: Body): AddressInput {
+  const input: AddressInput = {};
+  for (const name of ADDRESS_FIELDS) {
+    const key = `address[${name}]`;
+    if (key in body) input[name] = field(body, key);
+  }
+  return input;
+}
+
+function isTicked(value: string): boolean {
+  return value === '1' || value === 'true' || value === 'on';
+}
+
+/** `path?query#hash` with one more query parameter. */
+function withParam(target: string, name: string, value: string): string {
+  const [beforeHash = '', hash] = target.split('#');
+  const [path = '', search = ''] = beforeHash.split('?');
+  const query = new URLSearchParams(search);
+  query.set(name, value);
+  return `${path}?${query}${hash !== undefined ? `#${hash}` : ''}`;
+}
+
+export function registerAccountRoutes(app: FastifyInstance, preview: PreviewContext, language: string, prefix: string): void {
+  const root = `${prefix}/`;
+  // One limiter per language would let a client double its allowance; share it per preview.
+  const recoverLimiter = limiterFor(preview);
+
+  const page = (template: string, pageType: string): PageMatch => ({ template, pageType });
+
+  const renderAgain = (request: FastifyRequest, reply: FastifyReply, match: PageMatch, path: string, formType: string, result: FormResult) => {
+    const drops = preview.drops(language, preview.session(request, reply).currency);
+    return preview.renderMatch(request, reply, { language, match, path, drops, formResults: { [formType]: result } });
+  };
+
+  const signedIn = (request: FastifyRequest, reply: FastifyReply): FixtureCustomer | null =>
+    preview.customers.get(preview.session(request, reply).customerId);
+
+  // ---- sign in / sign out -------------------------------------------------------------------
+
+  app.post(`${prefix}/account/login`, async (request, reply) => {
+    const body = formBody(request);
+    const session = preview.session(request, reply);
+    if (field(body, 'guest') === 'true') return reply.redirect(returnTarget(request, body['return_to'], root), 302);
+    const email = field(body, 'customer[email]');
+    const customer = preview.customers.authenticate(email, field(body, 'customer[password]'));
+    if (!customer) {
+      return renderAgain(request, reply, page('customers/login', 'customers/login'), '/account/login', 'customer_login',
+        failed(language, [{ field: 'form', key: 'invalid_credentials' }], { email: email.slice(0, 255) }));
+    }
+    session.customerId = customer.id;
+    return reply.redirect(returnTarget(request, body['return_to'], `${prefix}/account`), 302);
+  });
+
+  app.get(`${prefix}/account/logout`, async (request, reply) => {
+    const session = preview.existingSession(request);
+    if (session) session.customerId = null;
+    return reply.redirect(root, 302);
+  });
+
+  // Spec §2: a used or wrong reset link lands here and goes home.
+  app.get(`${prefix}/account/invalid_token`, async (_request, reply) => reply.redirect(root, 302));
+
+  // ---- create_customer and customer_update (both POST /account) --------------------------------
+
+  app.post(`${prefix}/account`, async (request, reply) => {
+    const body = formBody(request);
+    if (field(body, '_method').toLowerCase() === 'put' || field(body, 'form_type') === 'customer_update') {
+      const customer = signedIn(request, reply);
+      if (!customer) return reply.redirect(`${prefix}/account/login`, 302);
+      // Name and email are read-only (spec §5); only the marketing choice can change here.
+      const marketing = field(body, 'customer[accepts_marketing]');
+      if (marketing) customer.accepts_marketing = isTicked(marketing);
+      return reply.redirect(`${prefix}/account`, 302);
+    }
+    const email = field(body, 'customer[email]').trim();
+    const password = field(body, 'customer[password]');
+    const values = { email: email.slice(0, 255), first_name: field(body, 'customer[first_name]').slice(0, 255), last_name: field(body, 'customer[last_name]').slice(0, 255) };
+    const errors = createCustomerErrors(preview.customers, { email, password });
+    if (errors.length) {
+      return renderAgain(request, reply, page('customers/register', 'customers/register'), '/account/register', 'create_customer', failed(language, errors, values));
+    }
+    const customer = preview.customers.create({
+      email,
+      password,
+      first_name: values.first_name,
+      last_name: values.last_name,
+      tags: field(body, 'customer[tags]').split(','),
+      accepts_marketing: isTicked(field(body, 'customer[accepts_marketing]')),
+    });
+    preview.session(request, reply).customerId = customer.id;
+    return reply.redirect(returnTarget(request, body['return_to'], root), 302);
+  });
+
+  // ---- recover_customer_password -------------------------------------------------------------
+
+  app.post(`${prefix}/account/recover`, async (request, reply) => {
+    // A client is its session when it kept the cookie, otherwise its address.
+    const existing = preview.existingSession(request);
+    const client = existing ? `session:${existing.id}` : `ip:${request.ip}`;
+    if (recoverLimiter.exceeded(client)) {
+      const message = notice(language, 'too_many_requests');
+      return reply
+        .status(429)
+        .header('retry-after', String(recoverLimiter.retryAfter(client)))
+        .header('content-language', language)
+        .type('text/html; charset=utf-8')
+        .send(plainPage(language, message, `<p><a href="${prefix}/">${preview.store().shop.name}</a></p>`));
+    }
+    const body = formBody(request);
+    const email = field(body, 'email').trim();
+    const login = page('customers/login', 'customers/login');
+    if (!email) return renderAgain(request, reply, login, '/account/login', 'recover_customer_password', failed(language, [{ field: 'email', key: 'blank' }], { email }));
+    if (email.length > 255 || !EMAIL_PATTERN.test(email)) {
+      return renderAgain(request, reply, login, '/account/login', 'recover_customer_password', failed(language, [{ field: 'email', key: 'invalid_email' }], { email: email.slice(0, 255) }));
+    }
+    const customer = preview.customers.findByEmail(email);
+    if (!customer) {
+      return renderAgain(request, reply, login, '/account/login', 'recover_customer_password', failed(language, [{ field: 'form', key: 'no_account_found' }], { email }));
+    }
+    // No mail leaves the preview: the link the email would carry is printed for the developer.
+    const origin = `${request.protocol}://${request.headers.host ?? '127.0.0.1'}`;
+    preview.log(`[preview] password reset link for ${customer.email}: ${origin}${prefix}/account/reset/${customer.id}/${preview.customers.resetToken(customer)}`);
+    return renderAgain(request, reply, login, '/account/login', 'recover_customer_password', succeeded({ email }));
+  });
+
+  // ---- reset_customer_password ---------------------------------------------------------------
+
+  const reset = async (request: FastifyRequest, reply: FastifyReply) => {
+    const body = formBody(request);
+    const params = (request.params ?? {}) as Record<string, string>;
+    const id = field(body, 'id') || params['id'] || '';
+    const token = field(body, 'token') || params['token'] || '';
+    const customer = preview.customers.checkResetToken(id, token);
+    if (!customer) return reply.redirect(`${prefix}/account/invalid_token`, 302);
+    const errors = newPasswordErrors(field(body, 'customer[password]'), field(body, 'customer[password_confirmation]'));
+    if (errors.length) {
+      return renderAgain(request, reply, page('customers/reset_password', 'customers/reset_password'), `/account/reset/${customer.id}/${token}`, 'reset_customer_password', failed(language, errors));
+    }
+    preview.customers.setPassword(customer, field(body, 'customer[password]'));
+    preview.session(request, reply).customerId = customer.id;
+    return reply.redirect(`${prefix}/account`, 302);
+  };
+  app.post(`${prefix}/account/reset`, reset);
+  app.post(`${prefix}/account/reset/:id/:token`, reset);
+
+  // ---- customer_address ----------------------------------------------------------------------
+
+  const addresses = `${prefix}/account/addresses`;
+
+  app.post(`${prefix}/account/addresses`, async (request, reply) => {
+    const customer = signedIn(request, reply);
+    if (!customer) return reply.redirect(`${prefix}/account/login`, 302);
+    const body = formBody(request);
+    preview.customers.createAddress(customer, addressInput(body), isTicked(field(body, 'address[default]')));
+    preview.session(request, reply).flash = { formType: 'customer_address', result: succeeded() };
+    return reply.redirect(addresses, 302);
+  });
+
+  app.post(`${prefix}/account/addresses/:id`, async (request, reply) => {
+    const customer = signedIn(request, reply);
+    if (!customer) return reply.redirect(`${prefix}/account/login`, 302);
+    const { id = '' } = request.params as { id?: string };
+    const address = /^\d{1,18}$/.test(id) ? preview.customers.address(customer, Number(id)) : null;
+    if (!address) return preview.renderNotFound(request, reply, language);
+    const body = formBody(request);
+    const method = field(body, '_method').toLowerCase();
+    if (method === 'delete') {
+      preview.customers.deleteAddress(customer, address);
+    } else {
+      preview.customers.updateAddress(customer, address, addressInput(body), isTicked(field(body, 'address[default]')));
+    }
+    preview.session(request, reply).flash = { formType: 'customer_address', result: succeeded() };
+    return reply.redirect(addresses, 302);
+  });
+
+  // ---- newsletter (customer) and contact forms -----------------------------------------------
+
+  app.post(`${prefix}/contact`, async (request, reply) => {
+    const body = formBody(request);
+    const formType = field(body, 'form_type') === 'contact' ? 'contact' : 'customer';
+    const back = (returnTarget(request, body['return_to'], refererPath(request) ?? root)).split('#')[0]!;
+    const email = field(body, 'contact[email]').trim();
+    const session = preview.session(request, reply);
+    const error: FieldError | null = !email ? { field: 'email', key: 'blank' } : email.length > 255 || !EMAIL_PATTERN.test(email) ? { field: 'email', key: 'invalid_email' } : null;
+    if (error) {
+      session.flash = { formType, result: failed(language, [error], { email: email.slice(0, 255) }) };
+      return reply.redirect(`${back}#contact_form`, 302);
+    }
+    if (formType === 'customer') {
+      const customer = preview.customers.findByEmail(email);
+      if (customer) customer.accepts_marketing = true;
+    }
+    return reply.redirect(`${withParam(back, `${formType}_posted`, 'true')}#contact_form`, 302);
+  });
+}
+
+const limiters = new WeakMap<PreviewContext, RateLimiter>();
+function limiterFor(preview: PreviewContext): RateLimiter {
+  let limiter = limiters.get(preview);
+  if (!limiter) {
+    limiter = new RateLimiter(RECOVER_LIMIT, RECOVER_WINDOW_MS);
+    limiters.set(preview, limiter);
+  }
+  return limiter;
+}

@@ -1,0 +1,63 @@
+// axe-core on every route, in both languages, at phone and desktop widths, and with every panel
+// open; signed in for the account area.
+import { describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { axeViolations } from './axe';
+import { baseUrl, useBrowser, DESKTOP, PHONE } from './browser';
+import { CUSTOMER_ROUTES, DEMO_CUSTOMER, GUEST_ROUTES, PANELS, inEnglish } from './routes';
+
+const { browser } = useBrowser();
+
+async function signIn(context: BrowserContext): Promise<void> {
+  const response = await context.request.post(`${baseUrl()}/account/login`, {
+    form: { form_type: 'customer_login', utf8: '✓', 'customer[email]': DEMO_CUSTOMER.email, 'customer[password]': DEMO_CUSTOMER.password },
+    maxRedirects: 0,
+  });
+  expect(response.status()).toBe(302);
+}
+
+async function sweep(page: Page, paths: string[]): Promise<string[]> {
+  const found: string[] = [];
+  for (const path of paths) {
+    await page.goto(path, { waitUntil: 'load' });
+    for (const line of await axeViolations(page)) found.push(`${path}: ${line}`);
+  }
+  return found;
+}
+
+describe('accessibility (axe-core)', () => {
+  for (const viewport of [PHONE, DESKTOP]) {
+    it(`finds no violations on any guest route in both languages at ${viewport.width}px`, async () => {
+      const context = await browser().newContext({ viewport, baseURL: baseUrl() });
+      const page = await context.newPage();
+      const paths = GUEST_ROUTES.flatMap((p) => [p, inEnglish(p)]);
+      expect(await sweep(page, paths)).toEqual([]);
+      await context.close();
+    }, 240_000);
+  }
+
+  it('finds no violations with each panel open, in both languages', async () => {
+    const context = await browser().newContext({ viewport: DESKTOP, baseURL: baseUrl() });
+    const page = await context.newPage();
+    const found: string[] = [];
+    for (const panel of PANELS) {
+      for (const prefix of ['', '/en']) {
+        const path = `${prefix}/products/wool-wrap-coat?rightSidebar=${panel}`;
+        await page.goto(path, { waitUntil: 'load' });
+        await page.locator('[role="dialog"]').first().waitFor({ state: 'visible' });
+        await page.waitForLoadState('networkidle');
+        for (const line of await axeViolations(page)) found.push(`${path}: ${line}`);
+      }
+    }
+    expect(found).toEqual([]);
+    await context.close();
+  }, 240_000);
+
+  it('finds no violations on the account pages, signed in, in both languages', async () => {
+    const context = await browser().newContext({ viewport: PHONE, baseURL: baseUrl() });
+    await signIn(context);
+    const page = await context.newPage();
+    expect(await sweep(page, CUSTOMER_ROUTES.flatMap((p) => [p, inEnglish(p)]))).toEqual([]);
+    await context.close();
+  }, 240_000);
+});

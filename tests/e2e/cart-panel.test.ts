@@ -1,0 +1,155 @@
+// The bag in real Chromium against the preview: add, increase, a refused over-stock increase
+// (tweed-jacket's first variant, 9000000136, has stock 1), decrease, removal, an upsell, ten
+// fast clicks on +, a second tab following along, both languages, and axe with the panel open.
+import { describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { axeViolationsIn } from './panel-axe';
+import { openPage, useBrowser, DESKTOP, PHONE } from './browser';
+
+const { browser } = useBrowser();
+
+type ServerCart = { item_count: number; items: { id: number; quantity: number; product_title: string }[] };
+
+/** The platform's own view of this browser's bag. */
+function serverCart(page: Page, prefix = ''): Promise<ServerCart> {
+  return page.evaluate((p) => fetch(`${p}/cart.js`).then((r) => r.json() as Promise<ServerCart>), prefix);
+}
+
+function consoleErrors(page: Page): string[] {
+  const found: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') found.push(message.text());
+  });
+  return found;
+}
+
+const panel = (page: Page) => page.locator('.right-panel [role="dialog"]');
+const line = (page: Page, title: string) => panel(page).locator('.cart-line', { has: page.locator('.cart-line__title', { hasText: title }) });
+const quantity = (page: Page, title: string) => line(page, title).locator('.quantity__value').innerText();
+const shownTitles = (page: Page) => panel(page).locator('.cart-line__title').allInnerTexts();
+/** Clicks a native form's button and waits for the page it leads to. */
+async function submit(page: Page, button: Locator): Promise<void> {
+  await Promise.all([page.waitForEvent('load'), button.click()]);
+}
+
+const headerCount = (page: Page) => page.locator('[data-island="cart-count"]').innerText();
+
+describe('cart panel', () => {
+  it('in Ukrainian on a phone: add, a refused increase, an upsell, decrease and removal, seen from a second tab', async () => {
+    const { page, context, errors } = await openPage(browser(), '/products/tweed-jacket', { viewport: PHONE });
+    const logged = consoleErrors(page);
+
+    // Add: the panel opens (and says so in the address) with the line and the header count.
+    await page.getByRole('button', { name: 'Додати в кошик', exact: true }).first().click();
+    await panel(page).waitFor();
+    expect(await panel(page).getAttribute('aria-labelledby')).toBeTruthy();
+    expect(new URL(page.url()).searchParams.get('rightSidebar')).toBe('cart');
+    await expect.poll(() => quantity(page, 'Твідовий жакет')).toBe('1');
+    await expect.poll(() => headerCount(page)).toContain('1');
+
+    // Over stock: the server answers 422; the line stays at 1, the shopper reads the platform's
+    // own message (what /cart/change.js says to the same request), the log says so.
+    await line(page, 'Твідовий жакет').getByRole('button', { name: 'Збільшити кількість: Твідовий жакет' }).click();
+    const notice = line(page, 'Твідовий жакет').getByRole('alert');
+    await notice.waitFor();
+    const refusal = await page.evaluate(() =>
+      fetch('/cart/change.js', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ line: 1, quantity: 2 }) }).then(async (r) => ({ status: r.status, body: (await r.json()) as { description: string } })),
+    );
+    expect(refusal.status).toBe(422);
+    expect(await notice.innerText()).toBe(refusal.body.description);
+    expect(await quantity(page, 'Твідовий жакет')).toBe('1');
+    expect(logged).toContain('Could not increase quantity');
+    expect((await serverCart(page)).items.map((i) => i.quantity)).toEqual([1]);
+
+    // An upsell: related products arrive; adding one puts it first with quantity 1 and takes it off the list.
+    const upsells = panel(page).getByRole('region', { name: 'Вам також може сподобатися' });
+    await upsells.waitFor();
+    const upsell = upsells.locator('.upsell').first();
+    const upsellTitle = await upsell.locator('.upsell__title').innerText();
+    await upsell.getByRole('button', { name: `Додати в кошик: ${upsellTitle}` }).click();
+    await expect.poll(() => shownTitles(page)).toEqual([upsellTitle, 'Твідовий жакет']);
+    expect(await quantity(page, upsellTitle)).toBe('1');
+    expect(await upsells.locator('.upsell__title', { hasText: upsellTitle }).count()).toBe(0);
+    await expect.poll(() => headerCount(page)).toContain('2');
+
+    // axe with the panel full (lines, a notice, upsells).
+    expect(await axeViolationsIn(page)).toEqual([]);
+
+    // A second tab of the same browser sees the bag, and follows a change made in the first.
+    const second = await context.newPage();
+    await second.goto('/');
+    await expect.poll(() => headerCount(second)).toContain('2');
+    await line(page, upsellTitle).getByRole('button', { name: `Зменшити кількість: ${upsellTitle}` }).click(); // 1 → removed
+    await expect.poll(() => shownTitles(page)).toEqual(['Твідовий жакет']);
+    await expect.poll(() => headerCount(second)).toContain('1');
+
+    // Removal of the last line: the empty bag, checkout disabled.
+    await line(page, 'Твідовий жакет').getByRole('button', { name: 'Зменшити кількість: Твідовий жакет' }).click();
+    await panel(page).getByText('Ваш кошик порожній').waitFor();
+    expect(await panel(page).getByRole('button', { name: 'Оформити замовлення' }).isDisabled()).toBe(true);
+    expect((await serverCart(page)).item_count).toBe(0);
+    await expect.poll(() => headerCount(second)).toContain('0');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('in English on a desktop: ten fast clicks on + are each applied once, then checkout posts the cart form', async () => {
+    const { page, context, errors } = await openPage(browser(), '/en/products/cargo-pants', { viewport: DESKTOP });
+    await page.getByRole('button', { name: 'Add to bag', exact: true }).first().click();
+    await panel(page).waitFor();
+    await expect.poll(() => quantity(page, 'Cargo trousers')).toBe('1');
+    const plus = line(page, 'Cargo trousers').getByRole('button', { name: 'Increase quantity of Cargo trousers' });
+    for (let i = 0; i < 10; i++) await plus.click();
+    // The first variant has stock 14: every click is allowed, none lost, none doubled.
+    await expect.poll(() => quantity(page, 'Cargo trousers')).toBe('11');
+    await page.waitForLoadState('networkidle');
+    expect((await serverCart(page, '/en')).items.map((i) => i.quantity)).toEqual([11]);
+    expect(await quantity(page, 'Cargo trousers')).toBe('11');
+
+    // Decrease lowers by one.
+    await line(page, 'Cargo trousers').getByRole('button', { name: 'Decrease quantity of Cargo trousers' }).click();
+    await expect.poll(() => quantity(page, 'Cargo trousers')).toBe('10');
+    expect(await axeViolationsIn(page)).toEqual([]);
+
+    // Checkout posts {root}cart with name="checkout" (the platform then goes to checkout).
+    const checkout = panel(page).getByRole('button', { name: 'Checkout' });
+    expect(await checkout.evaluate((b: HTMLButtonElement) => [b.form?.getAttribute('action'), b.form?.method, b.name])).toEqual(['/en/cart', 'post', 'checkout']);
+    const [request] = await Promise.all([page.waitForRequest((r) => r.method() === 'POST' && new URL(r.url()).pathname === '/en/cart'), checkout.click()]);
+    expect(request.postData()).toContain('checkout');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('opens over the home page at /cart, and Escape closes it and gives the address back', async () => {
+    const { page, context } = await openPage(browser(), '/en/cart', { viewport: PHONE });
+    expect(new URL(page.url()).pathname).toBe('/en/');
+    await panel(page).waitFor();
+    await panel(page).getByText('Your bag is empty').waitFor();
+    expect(await axeViolationsIn(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await panel(page).waitFor({ state: 'detached' });
+    expect(new URL(page.url()).searchParams.has('rightSidebar')).toBe(false);
+    await context.close();
+  });
+
+  it('works without JavaScript: /cart lists the bag with − / + / remove forms, a total and the checkout form', async () => {
+    const { page, context } = await openPage(browser(), '/products/wool-wrap-coat', { viewport: PHONE, javaScriptEnabled: false });
+    await submit(page, page.getByRole('button', { name: 'Додати в кошик' }).first()); // the native product form → /cart
+    expect(new URL(page.url()).pathname).toBe('/cart');
+    const bag = page.locator('main .cart-line', { hasText: 'Вовняне пальто-халат' });
+    expect(await bag.locator('.quantity__value').innerText()).toBe('1');
+    await submit(page, bag.getByRole('button', { name: 'Збільшити кількість: Вовняне пальто-халат' }));
+    expect(new URL(page.url()).pathname).toBe('/cart');
+    expect(await bag.locator('.quantity__value').innerText()).toBe('2');
+    await submit(page, bag.getByRole('button', { name: 'Зменшити кількість: Вовняне пальто-халат' }));
+    expect(await bag.locator('.quantity__value').innerText()).toBe('1');
+    expect(await page.locator('main .cart-total__amount').innerText()).toMatch(/8\s?990/);
+    const checkout = page.locator('main').getByRole('button', { name: 'Оформити замовлення' });
+    expect(await checkout.isDisabled()).toBe(false);
+    expect(await checkout.evaluate((b: HTMLButtonElement) => [b.form?.getAttribute('action'), b.form?.method, b.name])).toEqual(['/cart', 'post', 'checkout']);
+    await submit(page, bag.getByRole('button', { name: 'Видалити Вовняне пальто-халат' }));
+    expect(await page.locator('main').getByText('Ваш кошик порожній').isVisible()).toBe(true);
+    expect(await page.locator('main').getByRole('button', { name: 'Оформити замовлення' }).isDisabled()).toBe(true);
+    await context.close();
+  });
+});

@@ -1,0 +1,102 @@
+// What the catalogue screens should show, worked out from the fixture store on its own terms
+// (Intl collation, plain number sorts), not with the theme's code, so a test can catch that code.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+
+type Localized = string | { uk: string; en: string };
+type FixtureProduct = {
+  id: number;
+  handle: string;
+  title: Localized;
+  type: string;
+  options: { name: Localized; values: string[] }[];
+  variants: { price: Record<string, number> }[];
+};
+type FixtureCollection = { id: number; handle: string; title: Localized; products: string[]; metafields?: { custom?: { slogan?: Localized } } };
+
+const dir = join(process.cwd(), 'preview', 'fixtures');
+export const PRODUCTS: FixtureProduct[] = JSON.parse(readFileSync(join(dir, 'products.json'), 'utf8'));
+export const COLLECTIONS: FixtureCollection[] = JSON.parse(readFileSync(join(dir, 'collections.json'), 'utf8'));
+
+export type Lang = 'uk' | 'en';
+export const text = (value: Localized | undefined, lang: Lang): string => (value === undefined ? '' : typeof value === 'string' ? value : value[lang]);
+
+export function collection(handle: string): FixtureCollection {
+  const found = COLLECTIONS.find((c) => c.handle === handle);
+  if (!found) throw new Error(`no fixture collection ${handle}`);
+  return found;
+}
+
+export function productsOf(handle: string): FixtureProduct[] {
+  return collection(handle).products.map((h) => PRODUCTS.find((p) => p.handle === h)!);
+}
+
+/** The card price: the cheapest variant, in UAH (a new visitor's currency). */
+export const price = (p: FixtureProduct): number => Math.min(...p.variants.map((v) => v.price['UAH']!));
+export const name = (p: FixtureProduct, lang: Lang): string => text(p.title, lang);
+
+// Ukrainian dictionaries ignore the apostrophe (в’язаний files under "вя").
+const collators = { uk: new Intl.Collator('uk', { sensitivity: 'base', numeric: true }), en: new Intl.Collator('en', { sensitivity: 'base', numeric: true }) };
+const stripped = (s: string) => s.replace(/['’ʼ]/g, '');
+
+export function alphabetical(list: FixtureProduct[], lang: Lang): FixtureProduct[] {
+  return [...list].sort((a, b) => collators[lang].compare(stripped(name(a, lang)), stripped(name(b, lang))));
+}
+
+/** Price order; equal prices keep the list's given (default) order. */
+export function byPrice(list: FixtureProduct[], direction: 'asc' | 'desc'): FixtureProduct[] {
+  return [...list].sort((a, b) => (direction === 'asc' ? price(a) - price(b) : price(b) - price(a)));
+}
+
+const COLOURS = new Set(['black', 'blue', 'fuchsia', 'gray', 'green', 'light-green', 'dark-red', 'dark-blue', 'olive', 'beige', 'red', 'light-gray', 'dark-gray', 'blue-green', 'white', 'yellow', 'milk', 'pink', 'light-blue', 'brown', 'mustard', 'graphite', 'khaki', 'powder']);
+
+/** The product's colours as the shop shows them: an unknown one counts as black (spec §3). */
+export function coloursOf(p: FixtureProduct): string[] {
+  const option = p.options.find((o) => ['color', 'colour', 'колір'].includes(text(o.name, 'en').toLowerCase()));
+  return (option?.values ?? []).map((v) => (COLOURS.has(v.toLowerCase()) ? v.toLowerCase() : 'black'));
+}
+
+export function sizesOf(p: FixtureProduct): string[] {
+  const option = p.options.find((o) => ['size', 'розмір'].includes(text(o.name, 'en').toLowerCase()));
+  return (option?.values ?? []).map((v) => v.toLowerCase());
+}
+
+export const names = (list: FixtureProduct[], lang: Lang): string[] => list.map((p) => name(p, lang));
+
+// ---- reading the page ------------------------------------------------------------------
+
+export const LIST = '[data-island="product-list"]';
+
+export async function cardNames(page: Page): Promise<string[]> {
+  return page.$$eval('[data-catalogue-grid] .product-card__title', (els) => els.map((el) => (el.textContent ?? '').trim()));
+}
+
+export async function countText(page: Page): Promise<string> {
+  return (await page.textContent('[data-catalogue-count]'))?.trim() ?? '';
+}
+
+export async function waitForList(page: Page): Promise<void> {
+  await page.waitForSelector(`${LIST}[data-island-mounted]`, { state: 'attached', timeout: 15_000 });
+}
+
+/** Scrolls to the end of the list until no more cards arrive for a while (incremental rendering). */
+export async function scrollToEnd(page: Page): Promise<number> {
+  let last = -1;
+  let stableSince = Date.now();
+  const deadline = Date.now() + 20_000;
+  while (Date.now() < deadline) {
+    const count = await page.locator('[data-catalogue-grid] > li').count();
+    // While the list waits for the rest of the catalogue it is aria-busy: that is not the end.
+    const busy = await page.locator('[data-island="product-list"][aria-busy="true"]').count();
+    if (count !== last || busy) {
+      last = count;
+      stableSince = Date.now();
+    } else if (Date.now() - stableSince > 1500) {
+      return count;
+    }
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.waitForTimeout(100);
+  }
+  return last;
+}

@@ -1,0 +1,284 @@
+// The product list screen in Chromium against the fixture store (spec §2, §4, §5): every sort,
+// the filters panel, category and search, incremental rendering, the address as state, in
+// Ukrainian and English.
+import { describe, expect, it } from 'vitest';
+import { DESKTOP, PHONE, openPage, useBrowser } from './browser';
+import {
+  PRODUCTS,
+  alphabetical,
+  byPrice,
+  cardNames,
+  coloursOf,
+  countText,
+  names,
+  productsOf,
+  scrollToEnd,
+  sizesOf,
+  waitForList,
+  type Lang,
+} from './catalogue-fixtures';
+
+const { browser } = useBrowser();
+
+const search = (url: string) => new URL(url).searchParams;
+// The list may wait for the rest of the catalogue from the API: give it time.
+const poll = <T>(fn: () => Promise<T> | T) => expect.poll(fn, { timeout: 15_000 });
+
+describe('product list: sorts (new arrivals, every sort, both languages)', () => {
+  for (const lang of ['uk', 'en'] as Lang[]) {
+    it(`${lang}: alphabetical by default, then price high to low, low to high, alphabetical again; Back undoes`, async () => {
+      const prefix = lang === 'en' ? '/en' : '';
+      const { page, context, errors } = await openPage(browser(), `${prefix}/collections/new-arrivals`, { viewport: DESKTOP });
+      await waitForList(page);
+      const all = productsOf('new-arrivals');
+      const alpha = alphabetical(all, lang);
+      expect(await cardNames(page)).toEqual(names(alpha, lang));
+      expect(await countText(page)).toBe(lang === 'uk' ? '11 товарів' : '11 items');
+      expect(await page.inputValue('[data-catalogue-sort]')).toBe('alphabetically');
+      const options = await page.$$eval('[data-catalogue-sort] option', (els) => els.map((el) => (el as HTMLOptionElement).value));
+      expect(options).toEqual(['alphabetically', 'price_high_to_low', 'price_low_to_high']);
+
+      await page.selectOption('[data-catalogue-sort]', 'price_high_to_low');
+      await poll(() => cardNames(page)).toEqual(names(byPrice(alpha, 'desc'), lang));
+      expect(search(page.url()).get('sort')).toBe('price_high_to_low');
+
+      await page.selectOption('[data-catalogue-sort]', 'price_low_to_high');
+      await poll(() => cardNames(page)).toEqual(names(byPrice(alpha, 'asc'), lang));
+      expect(search(page.url()).get('sort')).toBe('price_low_to_high');
+
+      await page.selectOption('[data-catalogue-sort]', 'alphabetically');
+      await poll(() => cardNames(page)).toEqual(names(alpha, lang));
+      expect(search(page.url()).has('sort')).toBe(false);
+
+      await page.goBack();
+      await poll(() => cardNames(page)).toEqual(names(byPrice(alpha, 'asc'), lang));
+      expect(await page.inputValue('[data-catalogue-sort]')).toBe('price_low_to_high');
+      expect(await countText(page)).toBe(lang === 'uk' ? '11 товарів' : '11 items');
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+  }
+
+  it('prices on the cards are the shop money format, e.g. "2 490 UAH"', async () => {
+    const { page, context } = await openPage(browser(), '/collections/new-arrivals', { viewport: PHONE });
+    const prices = await page.$$eval('.product-card__price', (els) => els.map((el) => el.textContent?.trim()));
+    for (const p of prices) expect(p).toMatch(/^\d{1,3}( \d{3})* UAH$/);
+    await context.close();
+  });
+});
+
+describe('product list: all products (more than a page)', () => {
+  it('en: shows the first page at once, the count of all 65, and the rest as the shopper scrolls', async () => {
+    const { page, context, errors } = await openPage(browser(), '/en/collections/all', { viewport: DESKTOP });
+    await waitForList(page);
+    expect(await page.locator('[data-catalogue-grid] > li').count()).toBe(48);
+    expect(await countText(page)).toBe('65 items');
+    expect(await page.textContent('[data-catalogue-heading]')).toBe('all items');
+    expect(await scrollToEnd(page)).toBe(65);
+    const shown = await cardNames(page);
+    expect(new Set(shown).size).toBe(65);
+    // Scrolling on keeps the first page where it was: the rest follows it, in order.
+    const firstPage = alphabetical(productsOf('all').slice(0, 48), 'en');
+    expect(shown.slice(0, 48)).toEqual(names(firstPage, 'en'));
+    expect(await page.locator('[data-catalogue-pagination]').isHidden()).toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('uk: a sort orders the whole catalogue, not the page, and renders it incrementally', async () => {
+    const { page, context } = await openPage(browser(), '/collections/all', { viewport: PHONE });
+    await waitForList(page);
+    await page.selectOption('[data-catalogue-sort]', 'price_low_to_high');
+    const expected = names(byPrice(alphabetical(productsOf('all'), 'uk'), 'asc'), 'uk');
+    await poll(async () => (await cardNames(page)).slice(0, 24)).toEqual(expected.slice(0, 24));
+    // The first screen is rendered at once, the rest as the shopper scrolls.
+    expect(await page.locator('[data-catalogue-grid] > li').count()).toBe(24);
+    expect(await countText(page)).toBe('65 товарів');
+    expect(await scrollToEnd(page)).toBe(65);
+    expect(await cardNames(page)).toEqual(expected);
+
+    await page.selectOption('[data-catalogue-sort]', 'alphabetically');
+    await scrollToEnd(page);
+    expect(await cardNames(page)).toEqual(names(alphabetical(productsOf('all'), 'uk'), 'uk'));
+    await context.close();
+  });
+});
+
+describe('product list: filters panel', () => {
+  it('en: type and colour set on Apply; the address holds them; cards link to the colour; Back and Reset', async () => {
+    const { page, context, errors } = await openPage(browser(), '/en/collections/all', { viewport: DESKTOP });
+    await waitForList(page);
+    await page.click('.catalogue-toolbar__filters');
+    const dialog = page.locator('.right-panel [role="dialog"]');
+    await dialog.getByRole('heading', { name: 'Filters' }).waitFor();
+    await dialog.locator('#filter-type-dresses').check();
+    await dialog.getByLabel('Black', { exact: true }).check();
+    // Nothing changes before Apply.
+    expect(await countText(page)).toBe('65 items');
+    await dialog.getByRole('button', { name: 'Apply' }).click();
+    await poll(() => page.locator('.right-panel').count()).toBe(0);
+
+    const expected = alphabetical(PRODUCTS.filter((p) => p.type === 'dresses' && coloursOf(p).includes('black')), 'en');
+    await poll(() => cardNames(page)).toEqual(names(expected, 'en'));
+    expect(await countText(page)).toBe(`${expected.length} item${expected.length === 1 ? '' : 's'}`);
+    const params = search(page.url());
+    expect(params.getAll('type')).toEqual(['dresses']);
+    expect(params.getAll('color')).toEqual(['black']);
+    expect(params.has('rightSidebar')).toBe(false);
+    const hrefs = await page.$$eval('[data-catalogue-grid] a.product-card__link', (els) => els.map((el) => el.getAttribute('href')));
+    for (const href of hrefs) expect(href).toMatch(/^\/en\/products\/[\w-]+\?color=black$/);
+    expect(await page.textContent('[data-catalogue-filter-count]')).toBe(' (2)');
+
+    // A shared address shows the same list.
+    const shared = await openPage(browser(), page.url().replace(/^https?:\/\/[^/]+/, ''), { viewport: PHONE });
+    await waitForList(shared.page);
+    await poll(() => cardNames(shared.page)).toEqual(names(expected, 'en'));
+    await shared.context.close();
+
+    await page.goBack();
+    await poll(() => countText(page)).toBe('65 items');
+    await page.goForward();
+    await poll(() => cardNames(page)).toEqual(names(expected, 'en'));
+
+    await page.click('.catalogue-toolbar__filters');
+    await dialog.getByRole('button', { name: 'Reset' }).click();
+    await poll(() => countText(page)).toBe('65 items');
+    expect(await dialog.locator('#filter-type-dresses').isChecked()).toBe(false);
+    expect(search(page.url()).has('type')).toBe(false);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('uk: size and collection (any of the product’s), labels and swatches in Ukrainian; ALL and excluded collections not offered', async () => {
+    const { page, context, errors } = await openPage(browser(), '/collections/all?rightSidebar=filters', { viewport: PHONE });
+    await waitForList(page);
+    const dialog = page.locator('.right-panel [role="dialog"]');
+    await dialog.getByRole('heading', { name: 'Фільтри' }).waitFor();
+    await dialog.getByLabel('Чорний', { exact: true }).waitFor();
+    await dialog.locator('#filter-collection-evening').waitFor();
+    const collections = await dialog.locator('[id^="filter-collection-"]').evaluateAll((els) => els.map((el) => el.id.replace('filter-collection-', '')));
+    expect(collections).not.toContain('all');
+    expect(collections).not.toContain('frontpage');
+    expect(collections).not.toContain('new-arrivals');
+    expect(collections).toContain('evening');
+    const swatch = await dialog.locator('label[for="filter-color-black"] .filters-panel__swatch').evaluate((el) => getComputedStyle(el).backgroundColor);
+    expect(swatch).toBe('rgb(0, 0, 0)');
+
+    await dialog.getByLabel('ONE SIZE').check();
+    await dialog.getByLabel('Вечірні образи').check();
+    await dialog.getByLabel('Трикотаж').check();
+    await dialog.getByRole('button', { name: 'Застосувати' }).click();
+    const chosen = new Set([...productsOf('evening'), ...productsOf('knitwear')].map((p) => p.handle));
+    const expected = alphabetical(PRODUCTS.filter((p) => sizesOf(p).includes('one size') && chosen.has(p.handle)), 'uk');
+    // The rule: any value within a dimension (evening or knitwear), every dimension (and one size).
+    expect(expected.length).toBeGreaterThan(0);
+    await poll(() => cardNames(page)).toEqual(names(expected, 'uk'));
+    expect(search(page.url()).getAll('size')).toEqual(['one size']);
+    expect(search(page.url()).getAll('collection')).toEqual(['evening', 'knitwear']);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('treats an unknown colour (navy) as black', async () => {
+    const { page, context } = await openPage(browser(), '/en/collections/all?color=black', { viewport: DESKTOP });
+    await waitForList(page);
+    await scrollToEnd(page);
+    const shown = await cardNames(page);
+    expect(shown).toContain('Bomber jacket');
+    expect(shown).toEqual(names(alphabetical(PRODUCTS.filter((p) => coloursOf(p).includes('black')), 'en'), 'en'));
+    await context.close();
+  });
+});
+
+describe('filters panel on a page without a list', () => {
+  it('en: offers the whole catalogue and applies the choice on all products', async () => {
+    const { page, context, errors } = await openPage(browser(), '/en/pages/about-us?rightSidebar=filters', { viewport: DESKTOP });
+    const dialog = page.locator('.right-panel [role="dialog"]');
+    await dialog.locator('#filter-type-coats').check();
+    await dialog.getByLabel('Milk', { exact: true }).check();
+    await dialog.getByRole('button', { name: 'Apply' }).click();
+    await page.waitForURL(/\/en\/collections\/all\?/);
+    await waitForList(page);
+    const expected = alphabetical(PRODUCTS.filter((p) => p.type === 'coats' && coloursOf(p).includes('milk')), 'en');
+    await poll(() => cardNames(page)).toEqual(names(expected, 'en'));
+    expect(search(page.url()).getAll('type')).toEqual(['coats']);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('product list: category and search', () => {
+  it('uk: ?category= (as the menu writes it) narrows to the type with its heading; choosing one resets sort', async () => {
+    const { page, context, errors } = await openPage(browser(), `/collections/all?category=${encodeURIComponent('сукні')}`, { viewport: DESKTOP });
+    await waitForList(page);
+    const dresses = alphabetical(PRODUCTS.filter((p) => p.type === 'dresses'), 'uk');
+    await poll(() => cardNames(page)).toEqual(names(dresses, 'uk'));
+    expect(await page.textContent('[data-catalogue-heading]')).toBe('усі результати в категорії «Сукні»');
+    expect(await countText(page)).toBe('8 товарів');
+    expect(await page.inputValue('[data-catalogue-sort]')).toBe('alphabetically');
+    await page.selectOption('[data-catalogue-sort]', 'price_high_to_low');
+    await poll(() => cardNames(page)).toEqual(names(byPrice(dresses, 'desc'), 'uk'));
+    expect(search(page.url()).get('category')).toBe('сукні');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('en: /collections/all?q=…&type=product shows the search results, heading "results on …"', async () => {
+    const server = await openPage(browser(), '/en/search?q=coat&type=product', { viewport: DESKTOP, javaScriptEnabled: false });
+    const expected = await cardNames(server.page);
+    expect(expected.length).toBeGreaterThan(0);
+    expect(await server.page.textContent('h1')).toBe('results on coat');
+    await server.context.close();
+
+    const { page, context, errors } = await openPage(browser(), '/en/collections/all?q=coat&type=product', { viewport: DESKTOP });
+    await waitForList(page);
+    await poll(() => page.textContent('[data-catalogue-heading]')).toBe('results on coat');
+    await poll(() => cardNames(page)).toEqual(expected);
+    expect(await countText(page)).toBe(`${expected.length} items`);
+    await page.selectOption('[data-catalogue-sort]', 'price_high_to_low');
+    const prices = async () => (await page.$$eval('.product-card__price', (els) => els.map((el) => Number((el.textContent ?? '').replace(/\D/g, '')))));
+    await poll(async () => {
+      const list = await prices();
+      return list.every((p, i) => i === 0 || list[i - 1]! >= p);
+    }).toBe(true);
+    expect(search(page.url()).get('q')).toBe('coat');
+    expect(search(page.url()).getAll('type')).toEqual(['product']);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('uk: a search with no match shows the no-products message', async () => {
+    const { page, context } = await openPage(browser(), '/collections/all?q=zzzz&type=product', { viewport: PHONE });
+    await waitForList(page);
+    await poll(() => page.isVisible('[data-catalogue-empty]')).toBe(true);
+    expect(await page.textContent('[data-catalogue-empty]')).toBe('За вашим запитом товарів не знайдено.');
+    expect(await page.locator('[data-catalogue-grid] > li').count()).toBe(0);
+    expect(await countText(page)).toBe('0 товарів');
+    await context.close();
+  });
+});
+
+describe('product list: without JavaScript', () => {
+  it('reads and pages through every product; the controls that need the island are hidden', async () => {
+    const { page, context } = await openPage(browser(), '/collections/all', { viewport: PHONE, javaScriptEnabled: false });
+    expect(await page.locator('[data-catalogue-grid] > li').count()).toBe(48);
+    expect(await page.isVisible('[data-catalogue-controls]')).toBe(false);
+    const first = await cardNames(page);
+    await page.click('[data-catalogue-pagination] a[rel="next"]');
+    await page.waitForURL(/page=2/);
+    const second = await cardNames(page);
+    expect(second.length).toBe(17);
+    expect(new Set([...first, ...second]).size).toBe(65);
+    await context.close();
+  });
+
+  it('the FRONTPAGE list at /collections/frontpage holds each product of the frontpage* collections once', async () => {
+    const { page, context } = await openPage(browser(), '/en/collections/frontpage', { viewport: DESKTOP, javaScriptEnabled: false });
+    const handles = new Set(['frontpage', 'frontpage-spring', 'frontpage-summer', 'frontpage-autumn', 'frontpage-winter'].flatMap((h) => productsOf(h).map((p) => p.handle)));
+    const expected = alphabetical(PRODUCTS.filter((p) => handles.has(p.handle)), 'en');
+    expect(await cardNames(page)).toEqual(names(expected, 'en'));
+    expect(await countText(page)).toBe(`${expected.length} items`);
+    await context.close();
+  });
+});
+

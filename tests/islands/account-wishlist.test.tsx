@@ -1,0 +1,82 @@
+// The wishlist screen of the account area.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { resetBootstrap } from '../../shared/bootstrap';
+import { resetI18n, setDictionary, type Dictionary } from '../../shared/i18n';
+import { $wishlist, type WishlistEntry } from '../../shared/stores/wishlist';
+import { mountWishlist } from '../../islands/account-wishlist/wishlist';
+import { setBootstrapScript } from '../unit/shared-support/memory-storage';
+
+const root = join(__dirname, '../..');
+const en = JSON.parse(readFileSync(join(root, 'locales/en.json'), 'utf8')) as Dictionary;
+
+const coat: WishlistEntry = { id: 8000000001, handle: 'wool-wrap-coat', image: '/cdn/shop/files/coat.jpg?width=500', image2x: '/cdn/shop/files/coat.jpg?width=1000', url: '/en/products/wool-wrap-coat', title: 'Wool wrap coat', price: 589000, preorder: false };
+const skirt: WishlistEntry = { id: 8000000002, handle: 'wrap-skirt', image: '', image2x: '', url: 'javascript:alert(1)', title: 'Wrap <b>skirt</b>', price: 129950, preorder: false };
+
+let node: HTMLElement;
+let stop: () => void = () => {};
+
+beforeEach(() => {
+  setBootstrapScript({ rootUrl: '/en/', locale: { requestLocale: { isoCode: 'en' }, cartCurrency: { isoCode: 'UAH' } } });
+  resetBootstrap();
+  resetI18n();
+  setDictionary('en', en);
+  localStorage.clear();
+  $wishlist.set([]);
+  document.body.innerHTML = '<div data-island="account-wishlist"><noscript>needs JavaScript</noscript></div>';
+  node = document.querySelector('[data-island="account-wishlist"]')!;
+});
+afterEach(() => {
+  stop();
+  document.body.innerHTML = '';
+});
+
+const cards = () => Array.from(node.querySelectorAll('article.product-card'));
+
+describe('wishlist grid', () => {
+  it('shows the empty state with a link to the catalogue', () => {
+    stop = mountWishlist(node, '/en/collections/all');
+    expect(node.querySelector('.account-wishlist__empty p')!.textContent).toBe('Your wishlist is empty.');
+    const link = node.querySelector('.account-wishlist__empty a')!;
+    expect(link.textContent).toBe('Go to the catalogue');
+    expect(link.getAttribute('href')).toBe('/en/collections/all');
+  });
+
+  it('shows a product card per stored entry: image, name, price, link, and treats stored text as text', () => {
+    $wishlist.set([coat, skirt]);
+    stop = mountWishlist(node, '/en/collections/all');
+    expect(cards()).toHaveLength(2);
+    const [first, second] = cards();
+    expect(first!.querySelector('a')!.getAttribute('href')).toBe('/en/products/wool-wrap-coat');
+    expect(first!.querySelector('.product-card__title')!.textContent).toBe('Wool wrap coat');
+    expect(first!.querySelector('.product-card__price')!.textContent).toBe('5 890 UAH');
+    expect(first!.querySelector('img')!.getAttribute('srcset')).toBe('/cdn/shop/files/coat.jpg?width=500 500w, /cdn/shop/files/coat.jpg?width=1000 1000w');
+    // A stored entry is not trusted: a script address never becomes a link, markup stays text.
+    expect(second!.querySelector('a')!.getAttribute('href')).toBe('#');
+    expect(second!.querySelector('.product-card__title')!.textContent).toBe('Wrap <b>skirt</b>');
+    expect(second!.querySelector('b')).toBeNull();
+    expect(second!.querySelector('.product-card__price')!.textContent).toBe('1 299.50 UAH');
+  });
+
+  it('removes an entry from the stored wishlist and keeps the keyboard focus in the grid', () => {
+    $wishlist.set([coat, skirt]);
+    stop = mountWishlist(node);
+    const remove = node.querySelector<HTMLButtonElement>('button[aria-label="Remove Wool wrap coat from the wishlist"]')!;
+    remove.focus();
+    remove.click();
+    expect(cards()).toHaveLength(1);
+    expect(JSON.parse(localStorage.getItem('wishlist') ?? '[]').map((e: WishlistEntry) => e.handle)).toEqual(['wrap-skirt']);
+    expect(document.activeElement?.getAttribute('aria-label')).toBe('Remove Wrap <b>skirt</b> from the wishlist');
+    (document.activeElement as HTMLButtonElement).click();
+    expect(cards()).toHaveLength(0);
+    expect(document.activeElement?.textContent).toBe('Go to the catalogue');
+  });
+
+  it('follows changes made elsewhere (another tab, the product page)', () => {
+    stop = mountWishlist(node);
+    expect(cards()).toHaveLength(0);
+    $wishlist.set([coat]);
+    expect(cards()).toHaveLength(1);
+  });
+});

@@ -1,0 +1,169 @@
+// The product list island on server markup, with the API stubbed at fetch: failed loads
+// (spec §8), cards drawn in the browser, the search answer's JSON, the collection's own order.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { resetBootstrap } from '../../shared/bootstrap';
+import { configureClient, resetClient } from '../../shared/api/client';
+import { resetI18n, setDictionary, type Dictionary } from '../../shared/i18n';
+import { applyListingFilters, type ListProduct } from '../../shared/catalogue/listing';
+import { emptyFilters } from '../../shared/catalogue/filters';
+import { inCollectionOrder, searchResultsFrom, startProductLists, type ListProps } from '../../islands/product-list/controller';
+import { setBootstrapScript } from '../unit/shared-support/memory-storage';
+
+const en = JSON.parse(readFileSync(join(__dirname, '../../locales/en.json'), 'utf8')) as Dictionary;
+const tick = () => new Promise((r) => setTimeout(r, 0));
+
+function item(id: number, name: string, price: number, over: Partial<ListProduct> = {}): ListProduct {
+  return {
+    id,
+    name,
+    handle: `p-${id}`,
+    url: `/en/products/p-${id}`,
+    available: true,
+    type: 'dresses',
+    price,
+    image: `/cdn/shop/files/p-${id}.jpg?width=500`,
+    image2x: `/cdn/shop/files/p-${id}.jpg?width=1000`,
+    preorder: false,
+    productOptions: [{ name: 'Color', values: ['black'] }],
+    collections: [{ id: 1, handle: 'dresses' }],
+    ...over,
+  };
+}
+
+const serverCard = (p: ListProduct) =>
+  `<li class="catalogue__item" data-product-id="${p.id}"><article class="product-card"><a class="product-card__link" href="${p.url}"><h3 class="product-card__title">${p.name}</h3></a></article></li>`;
+
+function page(props: Partial<ListProps>, cards: ListProduct[]): void {
+  const full: ListProps = { screen: 'all', handle: 'all', heading: 'all items', sorts: ['alphabetically', 'price_high_to_low', 'price_low_to_high'], defaultSort: 'alphabetically', page: 1, pages: 1, total: cards.length, results: cards, ...props };
+  document.body.innerHTML = `
+    <div data-island="product-list">
+      <script type="application/json" data-island-props>${JSON.stringify(full)}</script>
+      <h1 data-catalogue-heading>all items</h1>
+      <p data-catalogue-count>${cards.length} items</p>
+      <select data-catalogue-sort>${full.sorts.map((s) => `<option value="${s}">${s}</option>`).join('')}</select>
+      <ul data-catalogue-grid>${cards.map(serverCard).join('')}</ul>
+      <p data-catalogue-empty hidden>No products found based on your search criteria.</p>
+      <div data-catalogue-sentinel></div>
+    </div>`;
+}
+
+const titles = () => Array.from(document.querySelectorAll('[data-catalogue-grid] .product-card__title'), (el) => el.textContent);
+const settle = async () => {
+  for (let i = 0; i < 10; i++) await tick();
+};
+
+let errors: ReturnType<typeof vi.spyOn>;
+beforeEach(() => {
+  setBootstrapScript({ rootUrl: '/en/', locale: { requestLocale: { isoCode: 'en' }, cartCurrency: { isoCode: 'UAH' } }, customer: null });
+  resetBootstrap();
+  resetI18n();
+  setDictionary('en', en);
+  errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+  window.history.replaceState(null, '', '/en/collections/all');
+});
+afterEach(() => {
+  errors.mockRestore();
+  resetClient();
+  document.body.innerHTML = '';
+});
+
+describe('product list island', () => {
+  it('sorts the server cards by moving them, writing the sort to the address', async () => {
+    const cards = [item(1, 'Apron dress', 300), item(2, 'Blouse', 100), item(3, 'Coat', 200)];
+    page({}, cards);
+    configureClient({ storage: null, fetch: vi.fn() });
+    startProductLists();
+    await settle();
+    const firstNode = document.querySelector('[data-product-id="1"]');
+    const select = document.querySelector<HTMLSelectElement>('[data-catalogue-sort]')!;
+    select.value = 'price_low_to_high';
+    select.dispatchEvent(new Event('change'));
+    await settle();
+    expect(titles()).toEqual(['Blouse', 'Coat', 'Apron dress']);
+    expect(window.location.search).toBe('?sort=price_low_to_high');
+    // The same node, moved: islands inside a server card (the wishlist toggle) survive.
+    expect(document.querySelector('[data-product-id="1"]')).toBe(firstNode);
+  });
+
+  it('spec §8: when the rest of the list fails to load, the failure is logged and the page stays', async () => {
+    const cards = [item(1, 'Apron dress', 300), item(2, 'Blouse', 100)];
+    page({ pages: 2, total: 60 }, cards);
+    const fetch = vi.fn(async () => new Response('nope', { status: 500 }));
+    configureClient({ storage: null, fetch });
+    startProductLists();
+    await settle();
+    expect(document.querySelector('[data-catalogue-count]')?.textContent).toBe('60 items');
+    applyListingFilters({ ...emptyFilters(), color: ['black'] });
+    await settle();
+    expect(fetch).toHaveBeenCalled();
+    expect(errors.mock.calls.some((c: unknown[]) => String(c[0]).includes('answered 500'))).toBe(true);
+    expect(titles()).toEqual(['Apron dress', 'Blouse']);
+    expect(document.querySelector('[data-island="product-list"]')?.hasAttribute('aria-busy')).toBe(false);
+  });
+
+  it('draws the cards the server did not, like the server does, once the whole list is loaded', async () => {
+    page({ pages: 2, total: 3 }, [item(1, 'Apron dress', 300)]);
+    const rest = [item(1, 'Apron dress', 300), item(2, 'Blouse', 459900), item(3, 'Coat <b>', 200, { image: '', image2x: '' })];
+    configureClient({
+      storage: null,
+      fetch: vi.fn(async (url: string | URL | Request) => {
+        const page = new URL(String(url), 'http://x').searchParams.get('page');
+        const items = page === '1' ? rest.slice(0, 2) : rest.slice(2);
+        return new Response(JSON.stringify({ items, page: Number(page), pages: 2 }), { status: 200 });
+      }),
+    });
+    startProductLists();
+    await settle();
+    applyListingFilters({ ...emptyFilters(), color: ['black'] });
+    await settle();
+    expect(titles()).toEqual(['Apron dress', 'Blouse', 'Coat <b>']);
+    const blouse = document.querySelector('[data-product-id="2"] .product-card')!;
+    expect(blouse.querySelector('a')?.getAttribute('href')).toBe('/en/products/p-2?color=black');
+    const img = blouse.querySelector('img')!;
+    expect(img.getAttribute('srcset')).toBe('/cdn/shop/files/p-2.jpg?width=500 500w, /cdn/shop/files/p-2.jpg?width=1000 1000w');
+    expect([img.getAttribute('width'), img.getAttribute('height'), img.getAttribute('alt')]).toEqual(['500', '750', '']);
+    expect(blouse.querySelector('.product-card__price')?.textContent).toBe('4 599 UAH');
+    expect(blouse.querySelector('.wishlist-toggle button')).not.toBeNull();
+    // No image: the 1×1 placeholder; a name is text, never markup.
+    const coat = document.querySelector('[data-product-id="3"] .product-card')!;
+    expect(coat.querySelector('img')?.getAttribute('width')).toBe('1');
+    expect(coat.querySelector('b')).toBeNull();
+    expect(document.querySelector('[data-catalogue-count]')?.textContent).toBe('3 items');
+  });
+
+  it('spec §8: a search whose answer fails leaves the list empty with the no-products message', async () => {
+    window.history.replaceState(null, '', '/en/collections/all?q=silk&type=product');
+    page({}, [item(1, 'Apron dress', 300)]);
+    configureClient({ storage: null, fetch: vi.fn(async () => new Response('', { status: 502 })) });
+    startProductLists();
+    await settle();
+    expect(titles()).toEqual([]);
+    expect(document.querySelector('[data-catalogue-empty]')?.hasAttribute('hidden')).toBe(false);
+    expect(document.querySelector('[data-catalogue-heading]')?.textContent).toBe('results on silk');
+    expect(errors).toHaveBeenCalled();
+  });
+});
+
+describe('search answer and collection order', () => {
+  it('reads the #search-results JSON of a search page; malformed JSON is logged and answers null', () => {
+    const json = JSON.stringify({ results: [item(5, 'Silk \u003c/script\u003e', 100)], pages: 3 }).replace(/</g, '\\u003c');
+    const parsed = searchResultsFrom(`<html><body><script type="application/json" id="search-results">${json}</script></body></html>`);
+    expect(parsed?.pages).toBe(3);
+    expect(parsed?.results[0]?.name).toBe('Silk </script>');
+    expect(searchResultsFrom('<p>no results element</p>')).toEqual({ results: [], pages: 1 });
+    expect(searchResultsFrom('<script type="application/json" id="search-results">{oops</script>')).toBeNull();
+    expect(errors).toHaveBeenCalled();
+  });
+
+  it("puts a collection's products in the collection's own order (what featured restores)", () => {
+    const a = item(1, 'A', 1, { collections: [{ id: 7, handle: 'evening' }] });
+    const b = item(2, 'B', 1, { collections: [{ id: 7, handle: 'evening' }] });
+    const c = item(3, 'C', 1, { collections: [{ id: 8, handle: 'sport' }] });
+    const d = item(4, 'D', 1, { collections: [{ id: 7, handle: 'evening' }] });
+    expect(inCollectionOrder([a, b, c, d], { handle: 'evening', productIds: [4, '1', 2] }, 'evening').map((p) => p.id)).toEqual([4, 1, 2]);
+    expect(inCollectionOrder([a, b, c, d], { handle: 'evening', productIds: [2] }, 'evening').map((p) => p.id)).toEqual([2, 1, 4]);
+    expect(inCollectionOrder([a, b, c, d], undefined, 'evening').map((p) => p.id)).toEqual([1, 2, 4]);
+  });
+});

@@ -1,0 +1,164 @@
+// @vitest-environment happy-dom
+// The account sections as the server draws them: the orders read the same before and after the
+// account-orders island mounts (same dates, statuses, totals, options), prices follow
+// shared/format/price.ts, and data embedded for the island stays inside its script tag.
+import { readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { createLiquid } from '../../preview/liquid/engine';
+import { REQUEST_KEY } from '../../preview/liquid/context';
+import { OrderDrop } from '../../preview/platform/drops';
+import { dropContext } from '../../preview/platform/globals';
+import { loadStore } from '../../preview/store/load-store';
+import { renderRequest } from './support/render';
+import { themeTranslations } from '../../preview/theme-files';
+import { formatOrderDate } from '../../shared/format/date';
+import { formatPrice } from '../../shared/format/price';
+import { resetI18n, setDictionary, type Dictionary, type Language } from '../../shared/i18n';
+import { normaliseOrders } from '../../islands/account-orders/order';
+import { optionsText, paymentStatusLabel } from '../../islands/account-orders/OrderRow';
+import { resetBootstrap } from '../../shared/bootstrap';
+import { createHostileStore } from '../support/hostile-store';
+import { setBootstrapScript } from '../unit/shared-support/memory-storage';
+import { OLENA, signIn, testPreview } from '../unit/preview-support/app';
+
+const dictionaries: Record<Language, Dictionary> = {
+  en: JSON.parse(readFileSync(resolve('locales/en.json'), 'utf8')) as Dictionary,
+  uk: JSON.parse(readFileSync(resolve('locales/uk.json'), 'utf8')) as Dictionary,
+};
+
+function useLanguage(lang: Language): void {
+  setBootstrapScript({ rootUrl: lang === 'en' ? '/en/' : '/', locale: { requestLocale: { isoCode: lang } } });
+  resetBootstrap();
+  resetI18n();
+  setDictionary('en', dictionaries.en);
+  setDictionary(lang, dictionaries[lang]);
+}
+
+const ownText = (el: Element | null): string => (el?.lastChild?.textContent ?? '').trim();
+
+let app: FastifyInstance;
+beforeAll(async () => {
+  ({ app } = await testPreview({ theme: 'real' }));
+});
+afterAll(() => app.close());
+
+async function page(url: string, cookie: string): Promise<Document> {
+  const response = await app.inject({ url, headers: { cookie } });
+  expect(response.statusCode, url).toBe(200);
+  return parse(response.body);
+}
+
+/** The page as a document; stylesheet links dropped, as happy-dom would try to fetch them. */
+function parse(html: string): Document {
+  return new DOMParser().parseFromString(html.replace(/<link\b[^>]*>/g, ''), 'text/html');
+}
+
+describe('orders drawn by the server', () => {
+  for (const lang of ['uk', 'en'] as const) {
+    it(`read exactly as the island redraws them (${lang})`, async () => {
+      useLanguage(lang);
+      const cookie = await signIn(app, OLENA);
+      const doc = await page(`${lang === 'en' ? '/en' : ''}/account/orders`, cookie);
+      const island = doc.querySelector('[data-island="account-orders"]')!;
+      const props = JSON.parse(island.querySelector('script[data-island-props]')!.textContent!) as { orders: unknown; pages: number };
+      expect(props.pages).toBe(1);
+      const orders = normaliseOrders(props.orders)!;
+      const rows = Array.from(doc.querySelectorAll('li.order'));
+      expect(rows).toHaveLength(10);
+      expect(orders).toHaveLength(10);
+      rows.forEach((row, i) => {
+        const order = orders[i]!;
+        expect(ownText(row.querySelector('.order__cell--name'))).toBe(order.name);
+        expect(ownText(row.querySelector('.order__cell--date'))).toBe(formatOrderDate(order.createdAt, lang));
+        expect(ownText(row.querySelector('.order__cell--status'))).toBe(paymentStatusLabel(order.financialStatus));
+        expect(ownText(row.querySelector('.order__cell--price'))).toBe(formatPrice(order.totalPrice, order.currency, { noDecimals: true }));
+        expect(row.querySelector('.order__body')!.id).toBe(`order-${order.key}-details`);
+        const items = Array.from(row.querySelectorAll('.order-item'));
+        expect(items).toHaveLength(order.lineItems.length);
+        items.forEach((item, j) => {
+          const line = order.lineItems[j]!;
+          expect(item.querySelector('.order-item__name')!.textContent).toBe(line.name);
+          expect(item.querySelector('.order-item__options')!.textContent).toBe(optionsText(line.options));
+          expect(item.querySelector('.order-item__price')!.textContent).toBe(formatPrice(line.price, order.currency));
+          expect(item.querySelector('img')!.getAttribute('srcset')).toBe(`${line.image} 100w, ${line.image2x} 200w`);
+        });
+      });
+      // #1001 has no shipping method: both say the default.
+      const first = rows.find((row) => row.textContent!.includes('#1001'))!;
+      expect(first.querySelector('.order__fact:last-child dd')!.textContent).toBe(lang === 'en' ? 'Standard delivery' : 'Стандартна доставка');
+      expect(orders.find((o) => o.name === '#1001')!.shippingTitle).toBe('');
+    });
+  }
+});
+
+describe('the single-order page (customers/order)', () => {
+  it('draws the order opened, with the account navigation', async () => {
+    const theme = resolve('theme');
+    const liquid = createLiquid(theme);
+    const store = loadStore();
+    const raw = store.customers.find((c) => c.id === OLENA.id)!.orders.find((o) => o.name === '#1001')!;
+    const order = new OrderDrop(dropContext(store, 'en', 'UAH'), raw);
+    const { translations, fallback } = themeTranslations(theme, 'en');
+    const request = renderRequest({ language: 'en', translations, fallbackTranslations: fallback, path: '/en/account/orders/1' });
+    const routes = { account_url: '/en/account', account_addresses_url: '/en/account/addresses', account_logout_url: '/en/account/logout' };
+    const html = await liquid.renderFile('sections/main-account-order', {}, { globals: { order, routes, [REQUEST_KEY]: request } });
+    const doc = parse(html);
+    expect(doc.querySelector('.account-nav [aria-current="page"]')!.textContent).toBe('[Orders]');
+    const details = doc.querySelector('details')!;
+    expect(details.hasAttribute('open')).toBe(true);
+    expect(ownText(details.querySelector('.order__cell--name'))).toBe('#1001');
+    expect(details.querySelector('.order__fact:last-child dd')!.textContent).toBe('Standard delivery');
+    expect(details.querySelectorAll('.order-item')).toHaveLength(3);
+  });
+});
+
+describe('prices in an order currency', () => {
+  it('match shared/format/price.ts for whole, fractional, large, negative and dollar amounts', async () => {
+    const liquid = createLiquid(resolve('theme'));
+    const cases: [number, string, boolean][] = [
+      [0, 'UAH', true], [5, 'UAH', false], [99, 'UAH', false], [100, 'UAH', false], [150, 'UAH', false], [150, 'UAH', true],
+      [547000, 'UAH', true], [123456789, 'UAH', false], [-250000, 'UAH', true], [11000, 'USD', true], [1250, 'USD', false], [99999999, 'usd', true],
+    ];
+    for (const [amount, currency, noDecimals] of cases) {
+      const out = await liquid.parseAndRender("{% render 'account-money', amount: amount, currency: currency, no_decimals: no_decimals %}", { amount, currency, no_decimals: noDecimals });
+      expect([amount, currency, noDecimals, out]).toEqual([amount, currency, noDecimals, formatPrice(amount, currency, { noDecimals })]);
+    }
+  });
+});
+
+describe('a store whose texts carry script payloads', () => {
+  let hostile: FastifyInstance;
+  let storeDir = '';
+  beforeAll(async () => {
+    storeDir = createHostileStore();
+    ({ app: hostile } = await testPreview({ theme: 'real', storeDir }));
+  });
+  afterAll(() => hostile.close());
+
+  it('keeps the embedded orders inside their script tag, whole', async () => {
+    const cookie = await signIn(hostile, OLENA);
+    const response = await hostile.inject({ url: '/account/orders', headers: { cookie } });
+    expect(response.statusCode).toBe(200);
+    const doc = parse(response.body);
+    // Only the page's own scripts in the account section: nothing a payload opened.
+    const scripts = Array.from(doc.querySelectorAll('main script'));
+    expect(scripts.every((s) => s.getAttribute('type') === 'module' || s.hasAttribute('data-island-props'))).toBe(true);
+    expect(doc.querySelectorAll('main img[onerror], main svg[onload], main iframe').length).toBe(0);
+
+    // The props parse and carry the texts exactly as the store holds them.
+    type RawOrder = { name: string; shipping_address: { name: string; first_name?: string; last_name?: string }; shipping_methods: { title: string }[] };
+    const props = JSON.parse(doc.querySelector('[data-island="account-orders"] > script[data-island-props]')!.textContent!) as { orders: RawOrder[] };
+    const stored = (JSON.parse(readFileSync(join(storeDir, 'customers.json'), 'utf8')) as { id: number; orders: RawOrder[] }[]).find((c) => c.id === OLENA.id)!.orders;
+    expect(props.orders).toHaveLength(stored.length);
+    for (const order of props.orders) {
+      const original = stored.find((o) => o.name === order.name)!;
+      expect(original).toBeDefined();
+      // The platform's address name is its first and last names.
+      expect(order.shipping_address.name).toBe([original.shipping_address.first_name, original.shipping_address.last_name].filter(Boolean).join(' '));
+      expect(order.shipping_methods.map((m) => m.title)).toEqual(original.shipping_methods.map((m) => m.title));
+    }
+    expect(props.orders.some((o) => o.name.includes('</script>') || o.shipping_address.name.includes('</script>'))).toBe(true);
+  });
+});

@@ -1,0 +1,129 @@
+// The preview's platform filters: what a template prints must be what the platform prints, so the
+// theme that works here works on a real shop.
+import { describe, expect, it } from 'vitest';
+import { liquid, render } from './support/render';
+import { formatMoney } from '../../preview/liquid/money';
+
+describe('json', () => {
+  it('escapes < > & / and the JS line terminators as the platform does, so data cannot leave a script tag', async () => {
+    const out = await render('{{ value | json }}', { value: '</script><img src=x onerror=alert(1)> & \u2028\u2029' });
+    expect(out).toBe('"\\u003c\\/script\\u003e\\u003cimg src=x onerror=alert(1)\\u003e \\u0026 \\u2028\\u2029"');
+    expect(out).not.toMatch(/[<>&\u2028\u2029]|<\//);
+    expect(JSON.parse(out)).toBe('</script><img src=x onerror=alert(1)> & \u2028\u2029');
+  });
+
+  it('escapes inside nested objects and arrays too', async () => {
+    const out = await render('{{ value | json }}', { value: { list: ['<b>', { deep: 'a/b' }] } });
+    expect(out).toBe('{"list":["\\u003cb\\u003e",{"deep":"a\\/b"}]}');
+  });
+
+  it('prints Liquid nil as null, numbers and booleans as themselves', async () => {
+    expect(await render('{% assign nothing = nil %}{{ nothing | json }}|{{ missing | json }}|{{ 5 | json }}|{{ true | json }}')).toBe('null|null|5|true');
+  });
+});
+
+describe('money', () => {
+  it('formats minor units with the shop format of the page currency', async () => {
+    expect(await render('{{ 589000 | money }}')).toBe('5 890 UAH');
+    expect(await render('{{ 1234567 | money }}', {}, { moneyFormat: '${{amount_no_decimals}}' })).toBe('$12,346');
+    expect(await render('{{ 1234567 | money_with_currency }}', {}, { moneyWithCurrencyFormat: '${{amount}} USD' })).toBe('$12,345.67 USD');
+    expect(await render('{{ 199 | money_without_currency }}')).toBe('1.99');
+  });
+
+  it('knows every placeholder of the platform', () => {
+    const cases: [string, string][] = [
+      ['{{amount}}', '1,234,567.89'],
+      ['{{amount_no_decimals}}', '1,234,568'],
+      ['{{amount_with_comma_separator}}', '1.234.567,89'],
+      ['{{amount_no_decimals_with_comma_separator}}', '1.234.568'],
+      ['{{amount_with_apostrophe_separator}}', "1'234'567.89"],
+      ['{{amount_no_decimals_with_space_separator}}', '1 234 568'],
+      ['{{amount_with_space_separator}}', '1 234 567,89'],
+      ['{{amount_with_period_and_space_separator}}', '1 234 567.89'],
+    ];
+    for (const [format, expected] of cases) expect(formatMoney(123456789, format), format).toBe(expected);
+  });
+
+  it('prints nothing for a value that is not a number', async () => {
+    expect(await render('[{{ "abc" | money }}]')).toBe('[]');
+  });
+});
+
+describe('t', () => {
+  it('interpolates values, escaping them even in _html keys', async () => {
+    expect(await render("{{ 'general.greeting' | t: name: 'Олена' }}")).toBe('Привіт, Олена!');
+    expect(await render("{{ 'general.greeting' | t: name: 'Ann' }}", {}, { language: 'en' })).toBe('Hi, Ann!');
+    expect(await render("{{ 'html.welcome_html' | t: name: '<i>x</i>' }}")).toBe('<b>Вітаємо</b>, &lt;i&gt;x&lt;/i&gt;');
+  });
+
+  it('chooses plural forms by the language rules with count (uk: one/few/many, en: one/other)', async () => {
+    const uk = await Promise.all([1, 3, 5, 21].map((count) => render("{{ 'cart.items' | t: count: n }}", { n: count })));
+    expect(uk).toEqual(['1 товар', '3 товари', '5 товарів', '21 товар']);
+    const en = await Promise.all([1, 2].map((count) => render("{{ 'cart.items' | t: count: n }}", { n: count }, { language: 'en' })));
+    expect(en).toEqual(['1 item', '2 items']);
+  });
+
+  it('falls back to the default locale, and names a missing key as the platform does', async () => {
+    expect(await render("{{ 'general.only_uk' | t }}", {}, { language: 'en' })).toBe('Лише українською');
+    expect(await render("{{ 'general.nope' | t }}", {}, { language: 'en' })).toBe('Translation missing: en.general.nope');
+  });
+});
+
+describe('image_url and friends', () => {
+  const image = { src: '/cdn/shop/files/coat.jpg', width: 2000, height: 3000, alt: 'Coat' };
+
+  it('adds the width or height, capped at the platform maximum', async () => {
+    expect(await render('{{ image | image_url: width: 500 }}', { image })).toBe('/cdn/shop/files/coat.jpg?width=500');
+    expect(await render('{{ image | image_url: height: 300 }}', { image })).toBe('/cdn/shop/files/coat.jpg?height=300');
+    expect(await render('{{ image | image_url: width: 9000 }}', { image })).toBe('/cdn/shop/files/coat.jpg?width=5760');
+  });
+
+  it('fails without a width or height, as the platform does', async () => {
+    await expect(render('{{ image | image_url }}', { image })).rejects.toThrow(/width or height/);
+  });
+
+  it('uses a product’s featured image, never the product page URL', async () => {
+    const product = { url: '/products/coat', featured_image: image };
+    expect(await render('{{ product | image_url: width: 100 }}', { product })).toBe('/cdn/shop/files/coat.jpg?width=100');
+    expect(await render('[{{ nothing | image_url: width: 100 }}]')).toBe('[]');
+  });
+
+  it('image_tag escapes its attributes', async () => {
+    expect(await render('{{ "/a.jpg" | image_tag: alt: alt, loading: "lazy" }}', { alt: '"><script>' })).toBe('<img src="/a.jpg" alt="&quot;&gt;&lt;script&gt;" loading="lazy">');
+  });
+});
+
+describe('other platform filters', () => {
+  it('default_errors prints the form message as is and field errors as sentences', async () => {
+    const errors = Object.assign(['form', 'email'], {
+      messages: { form: 'Incorrect email or password.', email: "can't be blank" },
+      translated_fields: { form: '', email: 'email' },
+    });
+    expect(await render('{{ errors | default_errors }}', { errors })).toBe('<div class="errors"><ul><li>Incorrect email or password.</li><li>Email can&#39;t be blank.</li></ul></div>');
+    expect(await render('[{{ nothing | default_errors }}]')).toBe('[]');
+  });
+
+  it('asset_url points at the theme assets with a version', async () => {
+    expect(await render("{{ 'base.css' | asset_url }}")).toBe('/cdn/shop/t/1/assets/base.css?v=v1');
+  });
+
+  it('handleize, camelize, pluralize, url_param_escape, within, highlight', async () => {
+    expect(await render("{{ 'Wool Wrap — Coat!' | handleize }}")).toBe('wool-wrap-coat');
+    expect(await render("{{ 'light-blue' | camelize }}")).toBe('LightBlue');
+    expect(await render("{{ 2 | pluralize: 'item', 'items' }}")).toBe('items');
+    expect(await render("{{ 'a b&c' | url_param_escape }}")).toBe('a%20b%26c');
+    expect(await render("{{ '/en/products/coat' | within: c }}", { c: { handle: 'sale' } })).toBe('/en/collections/sale/products/coat');
+    expect(await render("{{ 'Wool coat' | highlight: 'coat' }}")).toBe('Wool <strong class="highlight">coat</strong>');
+  });
+
+  it('customer links carry the page language prefix', async () => {
+    expect(await render("{{ 'Log in' | customer_login_link }}", {}, { language: 'en' })).toBe('<a href="/en/account/login" id="customer_login_link">Log in</a>');
+    expect(await render("{{ 'Вийти' | customer_logout_link }}")).toBe('<a href="/account/logout" id="customer_logout_link">Вийти</a>');
+  });
+});
+
+describe('strict filters', () => {
+  it('an unknown filter is an error when the template is parsed, not an empty string', () => {
+    expect(() => liquid.parse('{{ product.title | upcase_everything }}')).toThrow(/undefined filter: upcase_everything/);
+  });
+});

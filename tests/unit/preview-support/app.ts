@@ -1,0 +1,57 @@
+// Builds a preview for a test: the real theme or the test theme (tests/preview-theme), the fixture
+// store or another folder, with the developer log captured instead of printed.
+import { resolve } from 'node:path';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { createPreview } from '../../../preview/server';
+
+export const TEST_THEME = resolve('tests/preview-theme');
+export const REAL_THEME = resolve('theme');
+export const FIXTURES = resolve('preview/fixtures');
+
+export const OLENA = { email: 'olena@example.com', password: 'Demo-password-2026!', id: 4000000001 };
+export const MARIA = { email: 'maria@example.com', password: 'Demo-password-2026!' };
+/** tweed-jacket pink / XS: the only variant in the store with a stock of 1. */
+export const STOCK_ONE_VARIANT = 9000000136;
+
+export interface TestPreview {
+  app: FastifyInstance;
+  logs: string[];
+}
+
+export async function testPreview(options: { theme?: 'test' | 'real'; storeDir?: string } = {}): Promise<TestPreview> {
+  const logs: string[] = [];
+  const app = await createPreview({
+    themeDir: options.theme === 'real' ? REAL_THEME : TEST_THEME,
+    storeDir: options.storeDir ?? FIXTURES,
+    log: (line) => logs.push(line),
+  });
+  await app.ready();
+  return { app, logs };
+}
+
+/** The session cookie a response set, as a Cookie header value. */
+export function cookieOf(response: LightMyRequestResponse): string {
+  const header = response.headers['set-cookie'];
+  const first = Array.isArray(header) ? header[0] : header;
+  if (!first) throw new Error('no cookie set');
+  return first.split(';')[0]!;
+}
+
+/** A urlencoded form body, as a browser's native form post sends it. */
+export function form(fields: Record<string, string | number>): { payload: string; headers: Record<string, string> } {
+  const body = new URLSearchParams(Object.entries(fields).map(([k, v]) => [k, String(v)])).toString();
+  return { payload: body, headers: { 'content-type': 'application/x-www-form-urlencoded' } };
+}
+
+/** A fresh browser (its own session cookie), from a first page view. */
+export async function newBrowser(app: FastifyInstance): Promise<string> {
+  return cookieOf(await app.inject({ method: 'GET', url: '/cart.js' }));
+}
+
+export async function signIn(app: FastifyInstance, who: { email: string; password: string } = OLENA, prefix = ''): Promise<string> {
+  const cookie = await newBrowser(app);
+  const { payload, headers } = form({ form_type: 'customer_login', utf8: '✓', 'customer[email]': who.email, 'customer[password]': who.password });
+  const response = await app.inject({ method: 'POST', url: `${prefix}/account/login`, payload, headers: { ...headers, cookie } });
+  if (response.statusCode !== 302) throw new Error(`sign-in failed: ${response.statusCode}`);
+  return cookie;
+}
