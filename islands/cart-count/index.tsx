@@ -3,11 +3,7 @@
 // count, so the store (and the cart API client behind it) loads when the browser is idle
 // instead of with the page; an island that changes the cart has loaded it by then anyway, and
 // subscribing reads the current value, so no change is missed.
-
-function whenIdle(run: () => void): void {
-  if ('requestIdleCallback' in window) window.requestIdleCallback(run, { timeout: 1500 });
-  else setTimeout(run, 200);
-}
+import { whenIdle } from '../../shared/islands/schedule';
 
 const nodes = Array.from(document.querySelectorAll<HTMLElement>('[data-island="cart-count"]:not([data-island-mounted])'));
 if (nodes.length) {

@@ -2,13 +2,9 @@
 // sanitised by DOMPurify. DOMPurify is loaded when the browser is idle, so it never delays the
 // first paint, and only on pages that show merchant HTML.
 import { readIslandProps } from '../../shared/bootstrap';
+import { whenIdle } from '../../shared/islands/schedule';
 
 type Props = { html?: string };
-
-function whenIdle(run: () => void): void {
-  if ('requestIdleCallback' in window) window.requestIdleCallback(run, { timeout: 2000 });
-  else setTimeout(run, 200);
-}
 
 function upgrade(node: HTMLElement, html: string): void {
   import('../../shared/sanitize')

@@ -1,7 +1,7 @@
 // The right-hand panel frame (spec §2, §4): one open at a time, a labelled modal dialog, focus
 // moved in and returned to the opener on close, Escape and the backdrop close it. The page's
 // scroll lock (768 px and up) follows $rightSidebar in shared/stores/panel.
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { $rightSidebar, closePanel, type PanelName } from '../../shared/stores/panel';
 import { createFocusTrap } from '../../shared/dom/focus-trap';
@@ -24,10 +24,12 @@ export function PanelHost() {
     };
   }, [name]);
 
-  useEffect(() => {
+  // A layout effect: focus goes back to the opener in the same task that removes the panel,
+  // not a frame later, so nothing in between finds focus lost on the page.
+  useLayoutEffect(() => {
     const node = dialog.current;
     if (!name || !node) return;
-    const trap = createFocusTrap(node);
+    const trap = createFocusTrap(node, () => document.querySelector<HTMLElement>(`[data-action="${name}"]`));
     trap.activate();
     return () => trap.deactivate();
   }, [name]);

@@ -2,7 +2,7 @@
 // they go: the chosen language becomes the stored default (spec §2; otherwise the
 // stored-language redirect would send the shopper straight back), and a currency change is
 // flagged so the next page clears the cached product lists once (spec §4).
-import { languageOf } from '../../shared/i18n';
+import { languageOf } from '../../shared/i18n/language';
 import { markCurrencyChange, setDefaultLanguage } from '../../shared/stores/locale';
 
 function formType(form: HTMLFormElement): string | null {

@@ -1,5 +1,6 @@
-// Wishlist toggle island (spec §4, §6): on the product page and in every product card.
-import { mountIsland } from '../../shared/islands/mount';
-import { WishlistToggle } from './WishlistToggle';
+// Wishlist toggle island (spec §4, §6): on the product page and in every product card. The
+// server draws each toggle as a link that works without JavaScript; the stored state and the
+// button load when the browser is idle or on the shopper's first touch of a toggle.
+import { lazyIsland } from '../../shared/islands/schedule';
 
-mountIsland('wishlist-toggle', WishlistToggle);
+lazyIsland('wishlist-toggle', () => import('./start'), { idle: true, interaction: true });

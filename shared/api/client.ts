@@ -2,6 +2,7 @@
 // nothing (null); nothing is shown and nothing throws into a component.
 import { ENDPOINTS, endpointUrl, type EndpointName, type Params } from './endpoints';
 import { browserStorage, readStorage, removeStorage, writeStorage, type KeyValueStorage } from '../storage';
+import { CACHE_PREFIX, clearCachedAnswers } from './cache-keys';
 
 type ClientConfig = {
   fetch: typeof fetch;
@@ -39,7 +40,6 @@ const storage = (): KeyValueStorage | null => (config.storage === undefined ? br
 
 // ---- cache: localStorage entries { value, expiry } under "api:" + URL --------------------
 
-const CACHE_PREFIX = 'api:';
 
 type CacheEntry = { value: unknown; expiry: number };
 
@@ -66,18 +66,7 @@ function writeCache(url: string, value: unknown, ttlSeconds: number): void {
 
 /** Drops cached answers whose URL starts with prefix (all of them without one). */
 export function clearCache(prefix = ''): void {
-  const s = storage();
-  if (!s) return;
-  try {
-    const doomed: string[] = [];
-    for (let i = 0; i < s.length; i++) {
-      const key = s.key(i);
-      if (key?.startsWith(CACHE_PREFIX + prefix)) doomed.push(key);
-    }
-    for (const key of doomed) s.removeItem(key);
-  } catch {
-    // Storage that throws holds no cache of ours.
-  }
+  clearCachedAnswers(prefix, storage());
 }
 
 // ---- requests ----------------------------------------------------------------------------

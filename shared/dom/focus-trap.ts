@@ -22,7 +22,11 @@ export function focusableIn(container: Element): HTMLElement[] {
 
 export type FocusTrap = { activate(): void; deactivate(): void };
 
-export function createFocusTrap(container: HTMLElement): FocusTrap {
+/**
+ * `fallback` names where focus goes on close when the opener is gone: an island that rendered
+ * over the server markup replaces the very element the shopper clicked.
+ */
+export function createFocusTrap(container: HTMLElement, fallback?: () => HTMLElement | null): FocusTrap {
   let previous: HTMLElement | null = null;
   let active = false;
 
@@ -66,8 +70,9 @@ export function createFocusTrap(container: HTMLElement): FocusTrap {
       if (!active) return;
       active = false;
       document.removeEventListener('keydown', onKeydown);
-      // The opener may have been re-rendered away meanwhile; then focus stays where it is.
-      if (previous?.isConnected) previous.focus();
+      // The opener may have been re-rendered away meanwhile: then its stand-in, if any.
+      const target = previous?.isConnected ? previous : (fallback?.() ?? null);
+      target?.focus();
       previous = null;
     },
   };

@@ -2,9 +2,11 @@
 // the bundle: the build embeds the page's language, with English merged under it, as
 // <script type="application/json" id="island-strings">, and t() reads that once.
 import rosetta from 'rosetta';
-import { bootstrap, readJsonScript } from '../bootstrap';
+import { readJsonScript } from '../bootstrap';
+import { language, type Language } from './language';
 
-export type Language = 'uk' | 'en';
+export { language, languageOf, type Language } from './language';
+
 export type Dictionary = { [key: string]: string | Dictionary };
 type Params = Record<string, string | number>;
 
@@ -14,15 +16,6 @@ const FALLBACK: Language = 'en';
 const i18n = rosetta<Dictionary>();
 let loaded = false;
 
-/** 'uk' for a Ukrainian platform locale (uk, uk-UA), 'en' for anything else (the fallback). */
-export function languageOf(isoCode: string): Language {
-  return isoCode.toLowerCase().startsWith('uk') ? 'uk' : 'en';
-}
-
-/** The page's language, from the bootstrap's request locale. */
-export function language(): Language {
-  return languageOf(bootstrap().locale.requestLocale.isoCode);
-}
 
 function load(): void {
   if (loaded) return;

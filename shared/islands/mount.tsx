@@ -27,6 +27,23 @@ export class IslandBoundary extends Component<BoundaryProps, { failed: boolean }
 const MOUNTED = 'data-island-mounted';
 
 /**
+ * Where focus sits inside node, as a way to find the same control after the island has drawn
+ * over the server's markup (an island may load on the shopper's first touch, mid-interaction).
+ */
+function focusFinder(node: HTMLElement): ((root: HTMLElement) => HTMLElement | null) | null {
+  const active = document.activeElement;
+  if (!(active instanceof HTMLElement) || active === node || !node.contains(active)) return null;
+  if (active.id) {
+    const id = active.id;
+    return (root) => root.querySelector<HTMLElement>(`#${CSS.escape(id)}`);
+  }
+  const action = active.dataset['action'];
+  if (action) return (root) => root.querySelector<HTMLElement>(`[data-action="${CSS.escape(action)}"]`);
+  const index = focusableIn(node).indexOf(active);
+  return index < 0 ? null : (root) => focusableIn(root)[index] ?? null;
+}
+
+/**
  * Renders Component into every [data-island="name"] node not yet mounted. Props come from
  * the node's <script type="application/json" data-island-props> ({} when it has none); a
  * node whose props are malformed is left as the server drew it.
@@ -52,12 +69,14 @@ export function mountIsland<P extends object>(name: string, Island: ComponentTyp
         node.replaceChildren(...serverMarkup);
       });
     };
+    const findFocus = focusFinder(node);
     try {
       root.render(
         <IslandBoundary name={name} onError={restore}>
           <Island {...(props ?? ({} as P))} />
         </IslandBoundary>,
       );
+      if (findFocus && !node.contains(document.activeElement)) findFocus(node)?.focus();
     } catch (error) {
       // An error outside any component's render (the renderer itself) is not caught by the
       // boundary; handle it the same way so the next island still mounts.

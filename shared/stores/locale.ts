@@ -2,8 +2,8 @@
 // currency-change flag (spec §4).
 import { atom } from 'nanostores';
 import { bootstrap } from '../bootstrap';
-import { language, type Language } from '../i18n';
-import { clearCache } from '../api/client';
+import { language, type Language } from '../i18n/language';
+import { clearCachedAnswers } from '../api/cache-keys';
 import { readStorage, removeStorage, writeStorage } from '../storage';
 
 export const $language = atom<Language>(language());
@@ -61,6 +61,6 @@ export function markCurrencyChange(): void {
 export function consumeCurrencyChange(): boolean {
   if (readStorage(CURRENCY_CHANGE_KEY) !== 'true') return false;
   removeStorage(CURRENCY_CHANGE_KEY);
-  clearCache();
+  clearCachedAnswers();
   return true;
 }

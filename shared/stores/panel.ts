@@ -1,7 +1,7 @@
 // The right-hand panel, the left menu and the search overlay (spec §2, §4).
 // The open right panel lives in the address as ?rightSidebar=<name>, so a link or a redirect
 // (/cart, /account/login) can open it and a reload keeps it open.
-import { atom, map } from 'nanostores';
+import { atom } from 'nanostores';
 import { lockScroll, unlockScroll } from '../dom/scroll-lock';
 
 export const PANEL_NAMES = [
@@ -33,10 +33,10 @@ export type PendingForms = {
   create?: Record<string, string>;
   forgotPassword?: Record<string, string>;
 };
-export const $pendingForms = map<PendingForms>({});
+export const $pendingForms = atom<PendingForms>({});
 
 export function setPendingForm(form: keyof PendingForms, values: Record<string, string>): void {
-  $pendingForms.setKey(form, values);
+  $pendingForms.set({ ...$pendingForms.get(), [form]: values });
 }
 
 function writeParam(name: PanelName | null): void {

@@ -23,6 +23,23 @@ export const TEMPLATE_PAGES = [
   ['404', '/no-such-page'],
 ];
 
+/** Account templates, fetched signed in as the demo customer. */
+export const CUSTOMER_TEMPLATE_PAGES = [
+  ['customers/account (orders)', '/account'],
+  ['customers/account (wishlist)', '/account?view=wishlist'],
+  ['customers/account (personal details)', '/account?view=personal-details'],
+  ['customers/addresses', '/account/addresses'],
+];
+
+export const DEMO_SIGN_IN = 'form_type=customer_login&utf8=%E2%9C%93&customer%5Bemail%5D=olena%40example.com&customer%5Bpassword%5D=Demo-password-2026%21';
+
+/** The session cookie of a signed-in demo customer, from a login answer's set-cookie header. */
+export function sessionCookie(setCookie) {
+  const header = Array.isArray(setCookie) ? setCookie.join('; ') : String(setCookie ?? '');
+  const match = /_preview_session=([^;]+)/.exec(header);
+  return match ? `_preview_session=${match[1]}` : '';
+}
+
 function loadMeta(root) {
   const meta = JSON.parse(readFileSync(join(root, '.build', 'islands-meta.json'), 'utf8'));
   const byFile = new Map();

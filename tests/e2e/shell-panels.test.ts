@@ -86,6 +86,8 @@ describe('right-hand panels', () => {
 
   it('open the size guide and the filters from their pages, focus returning to the control', async () => {
     const { page, context, errors } = await openPage(browser(), '/products/wool-wrap-coat', { viewport: PHONE });
+    // The product form draws the size-guide link; it loads when the browser is idle.
+    await page.locator('[data-island="product-form"][data-island-mounted]').waitFor();
     const guide = page.locator('[data-action="size-guide"]').first();
     await guide.scrollIntoViewIfNeeded();
     await guide.click();

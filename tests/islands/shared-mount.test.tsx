@@ -82,3 +82,19 @@ describe('mountIsland', () => {
     expect(document.querySelectorAll('[data-island="counted"] span')).toHaveLength(1);
   });
 });
+
+describe('mountIsland and focus', () => {
+  it('keeps focus on the same control when the island draws over the server markup', () => {
+    document.body.innerHTML = '<div data-island="focus-demo"><a href="#guide" data-action="size-guide">Size guide</a></div>';
+    document.querySelector<HTMLElement>('[data-action="size-guide"]')!.focus();
+    const Demo = () => (
+      <a href="#guide" data-action="size-guide" className="drawn">
+        Size guide
+      </a>
+    );
+    mountIsland('focus-demo', Demo);
+    const active = document.activeElement as HTMLElement;
+    expect(active.classList.contains('drawn')).toBe(true);
+    expect(active.dataset['action']).toBe('size-guide');
+  });
+});

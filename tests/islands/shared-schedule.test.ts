@@ -1,0 +1,65 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { lazyIsland } from '../../shared/islands/schedule';
+
+afterEach(() => {
+  document.body.innerHTML = '';
+});
+
+function page(): { form: HTMLFormElement; button: HTMLButtonElement } {
+  document.body.innerHTML = '<form action="/cart/add" method="post"><div data-island="demo"><button type="submit">Add</button></div></form>';
+  return { form: document.querySelector('form')!, button: document.querySelector('button')! };
+}
+
+describe('lazyIsland', () => {
+  it('does nothing on a page without the island', async () => {
+    const importer = vi.fn(async () => ({ start: vi.fn() }));
+    lazyIsland('absent', importer, { now: true });
+    expect(importer).not.toHaveBeenCalled();
+  });
+
+  it('loads once on the first interaction, however many follow', async () => {
+    page();
+    const start = vi.fn();
+    const importer = vi.fn(async () => ({ start }));
+    lazyIsland('demo', importer, { interaction: true });
+    const node = document.querySelector('[data-island="demo"]')!;
+    node.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    node.dispatchEvent(new Event('focusin', { bubbles: true }));
+    await vi.waitFor(() => expect(start).toHaveBeenCalledTimes(1));
+    expect(importer).toHaveBeenCalledTimes(1);
+  });
+
+  it('holds a submit that comes before the code, then submits again for the island', async () => {
+    const { form } = page();
+    const handled: string[] = [];
+    const start = () => form.addEventListener('submit', (event) => {
+      event.preventDefault();
+      handled.push('island');
+    });
+    lazyIsland('demo', async () => ({ start }), { interaction: true });
+    const first = new Event('submit', { cancelable: true });
+    form.dispatchEvent(first);
+    expect(first.defaultPrevented).toBe(true);
+    await vi.waitFor(() => expect(handled).toEqual(['island']));
+  });
+
+  it('lets submits through to the island once it has started', async () => {
+    const { form } = page();
+    let started = false;
+    lazyIsland('demo', async () => ({ start: () => (started = true) }), { interaction: true, now: false, idle: false });
+    document.querySelector('[data-island="demo"]')!.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    await vi.waitFor(() => expect(started).toBe(true));
+    const submit = new Event('submit', { cancelable: true });
+    form.dispatchEvent(submit);
+    expect(submit.defaultPrevented).toBe(false);
+  });
+
+  it('logs a failed load and leaves the page as the server drew it', async () => {
+    page();
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    lazyIsland('demo', () => Promise.reject(new Error('offline')), { now: true });
+    await vi.waitFor(() => expect(error).toHaveBeenCalledWith('Island "demo" failed to load', expect.any(Error)));
+    expect(document.querySelector('button')?.textContent).toBe('Add');
+    error.mockRestore();
+  });
+});
