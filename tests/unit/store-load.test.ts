@@ -34,7 +34,7 @@ describe('the committed fixture store', () => {
     expect(store.shop.primary_locale).toBe('uk');
     expect(store.shop.locales).toEqual(['uk', 'en']);
     expect(store.shop.currencies).toEqual([{ iso_code: 'UAH', symbol: '₴' }, { iso_code: 'USD', symbol: '$' }]);
-    expect(store.shop.money_format).toEqual({ UAH: '{{amount_no_decimals_with_space_separator}} UAH', USD: '${{amount_no_decimals}}' });
+    expect(store.shop.money_format).toEqual({ UAH: '{{amount_no_decimals_with_space_separator}} UAH', USD: '${{amount_no_decimals_with_space_separator}}' });
     expect(store.shop.domain).toBe('127.0.0.1');
     expect(store.shop.settings.zoom_enabled).toBe(true);
     expect(store.shop.settings.contact_manager_url).toMatch(/^https:\/\/t\.me\//);
