@@ -3,6 +3,7 @@
 import { Component, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { ISLAND_PROPS_SELECTOR, readIslandProps } from '../bootstrap';
+import { focusableIn } from '../dom/focus-trap';
 
 type BoundaryProps = { name: string; onError: () => void; children?: ReactNode };
 
