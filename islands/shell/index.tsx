@@ -1,12 +1,14 @@
 // Runs on every page, first. In order: the stored-language redirect and the spec's redirect
 // routes (leaving the page ends the work here), the once-after-a-currency-change cache clear,
-// scroll position, the catalogue reset on collections routes, the right-hand panel in step with
+// scroll position, the right-hand panel in step with
 // the address, Escape, the data-action links, the localization forms, and the panel host.
+// Spec §2's reset on visiting a collections route needs no code here: the catalogue keeps its
+// filter and sort state only in the address, so every collections page starts from what its
+// address says, and a plain link to a collection is a reset.
 import { bootstrap } from '../../shared/bootstrap';
 import { listenForEscape } from '../../shared/dom/escape';
 import { $rightSidebar, syncPanelFromUrl } from '../../shared/stores/panel';
 import { consumeCurrencyChange, redirectToStoredLanguage } from '../../shared/stores/locale';
-import { isCollectionsPath, resetCatalogue } from '../../shared/stores/catalogue-reset';
 import { installActionLinks } from './actions';
 import { installLocalizationForms } from './localization';
 import { keepsScrollPosition, pageKeepsItself, redirectTarget } from './routes';
@@ -57,7 +59,6 @@ function loadPanelHostWhenNeeded(): void {
 function start(): void {
   consumeCurrencyChange();
   placeScroll();
-  if (isCollectionsPath(window.location.pathname)) resetCatalogue();
   syncPanelFromUrl();
   window.addEventListener('popstate', () => syncPanelFromUrl());
   listenForEscape();
