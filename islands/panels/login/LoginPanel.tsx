@@ -1,13 +1,12 @@
 // Log in (spec §2, §5, §7): email and password, submit disabled until the email matches the
 // pattern; posts customer_login to {root}account/login. Success reloads the page so the header
 // greets; failure shows the platform's errors, sanitised.
-import { useState } from 'react';
 import { validateLogin } from '../../../shared/validation/login';
 import { visibleErrors } from '../../../shared/validation/form';
 import { bootstrap } from '../../../shared/bootstrap';
 import { t } from '../../../shared/i18n';
 import type { PanelProps } from '../../shell/panels';
-import { Field, PasswordField } from './fields';
+import { Field, PasswordField, useActivatedFields } from './fields';
 import { FormErrors } from './FormErrors';
 import { reloadSignedIn, submitCustomerForm } from './customer-form';
 import { useSubmission } from './submission';
@@ -15,15 +14,10 @@ import { useSubmission } from './submission';
 export const titleKey = 'login.title';
 
 export default function LoginPanel({ titleId }: PanelProps) {
-  const [values, setValues] = useState({ email: '', password: '' });
-  const [activated, setActivated] = useState<{ email?: boolean; password?: boolean }>({});
+  const { values, activated, edit } = useActivatedFields({ email: '', password: '' });
   const { pending, feedback, run } = useSubmission();
   const result = validateLogin(values);
   const shown = visibleErrors(result, activated);
-  const edit = (key: keyof typeof values) => (value: string) => {
-    setValues((v) => ({ ...v, [key]: value }));
-    setActivated((a) => ({ ...a, [key]: true }));
-  };
   const root = bootstrap().rootUrl;
 
   const submit = (event: { preventDefault(): void }) => {

@@ -3,6 +3,22 @@
 import { useState, type ReactNode } from 'react';
 import { t } from '../../../shared/i18n';
 
+/**
+ * The values of a sign-in form and which fields are activated: a field is activated by its
+ * first edit and only then judged (spec §4). `edit(key)` is the onInput of that field.
+ */
+export function useActivatedFields<V extends Record<string, unknown>>(initial: V) {
+  const [values, setValues] = useState<V>(initial);
+  const [activated, setActivated] = useState<Partial<Record<keyof V, boolean>>>({});
+  const edit =
+    <K extends keyof V>(key: K) =>
+    (value: V[K]) => {
+      setValues((v) => ({ ...v, [key]: value }));
+      setActivated((a) => ({ ...a, [key]: true }));
+    };
+  return { values, activated, edit };
+}
+
 type FieldProps = {
   id: string;
   name: string;

@@ -7,7 +7,7 @@ import { visibleErrors } from '../../../shared/validation/form';
 import { bootstrap } from '../../../shared/bootstrap';
 import { language, t } from '../../../shared/i18n';
 import type { PanelProps } from '../../shell/panels';
-import { Field, PasswordField } from '../login/fields';
+import { Field, PasswordField, useActivatedFields } from '../login/fields';
 import { FormErrors } from '../login/FormErrors';
 import { reloadSignedIn, submitCustomerForm } from '../login/customer-form';
 import { useSubmission } from '../login/submission';
@@ -17,8 +17,7 @@ export const titleKey = 'signup.title';
 const EMPTY: SignupValues = { firstName: '', email: '', password: '', confirmPassword: '', terms: false };
 
 export default function SignupPanel({ titleId }: PanelProps) {
-  const [values, setValues] = useState<SignupValues>(EMPTY);
-  const [activated, setActivated] = useState<Partial<Record<SignupField, boolean>>>({});
+  const { values, activated, edit } = useActivatedFields<SignupValues>(EMPTY);
   const [passwordVisible, setPasswordVisible] = useState(false);
   const { pending, feedback, run } = useSubmission();
 
@@ -28,10 +27,6 @@ export default function SignupPanel({ titleId }: PanelProps) {
   const result = validateSignup(judged);
   const shown = visibleErrors(result, passwordVisible ? { ...activated, confirmPassword: false } : activated);
   const message = (key: SignupField) => (shown[key] ? t(shown[key]) : null);
-  const edit = <K extends SignupField>(key: K) => (value: SignupValues[K]) => {
-    setValues((v) => ({ ...v, [key]: value }));
-    setActivated((a) => ({ ...a, [key]: true }));
-  };
   const root = bootstrap().rootUrl;
 
   const submit = (event: { preventDefault(): void }) => {
