@@ -31,14 +31,26 @@ export type FormProduct = {
 
 export type ProductFormProps = { selectId: string; product: FormProduct };
 
+let earlyChoice: { color: string | null; size: string | null } = { color: null, size: null };
+
+/** What the shopper picked on the server's form before this island mounted: it wins over the address. */
+export function rememberEarlyChoice(choice: { color: string | null; size: string | null }): void {
+  earlyChoice = choice;
+}
+
 export function ProductForm({ selectId, product }: ProductFormProps) {
   // variants.ts reads only productOptions, variants and currentVariant of a product, which is
   // all the page hands over; the cast saves shipping fields the form never shows.
   const catalogue = product as unknown as CatalogueProduct;
   const lang = language();
-  const [selection, setSelection] = useState<Selection>(() =>
-    defaultSelection(catalogue, readSelectionQuery(window.location.search, catalogue)),
-  );
+  const [selection, setSelection] = useState<Selection>(() => {
+    const asked = readSelectionQuery(window.location.search, catalogue);
+    return defaultSelection(catalogue, { color: earlyChoice.color ?? asked.color, size: earlyChoice.size ?? asked.size });
+  });
+  // A choice made before mounting belongs in the address like any other (spec §4).
+  useEffect(() => {
+    if (earlyChoice.color || earlyChoice.size) writeSelectionQuery(selection);
+  }, []);
   const [pending, setPending] = useState(false);
   const [error, setError] = useState('');
   const button = useRef<HTMLButtonElement>(null);

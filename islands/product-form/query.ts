@@ -47,3 +47,15 @@ export function writeSelectionQuery(selection: Selection): void {
   const next = selectionHref(window.location.href, selection);
   if (next !== window.location.href) window.history.replaceState(window.history.state, '', next);
 }
+
+/**
+ * A colour or size the shopper chose on the server's radios before the island's code arrived
+ * (it loads on idle or first touch): a radio whose state differs from how the server drew it.
+ */
+export function choiceBeforeMount(root: ParentNode): { color: string | null; size: string | null } {
+  const changed = (name: string): string | null => {
+    const radio = Array.from(root.querySelectorAll<HTMLInputElement>(`input[type="radio"][name="${name}"]`)).find((r) => r.checked && !r.defaultChecked);
+    return radio ? radio.value : null;
+  };
+  return { color: changed('color'), size: changed('size') };
+}
