@@ -9,6 +9,8 @@ import { translate } from './translate.js';
 
 const MAX_IMAGE_WIDTH = 5760;
 
+const ESCAPE_ONCE: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
 interface ImageLike { src?: string; url?: string; width?: number; height?: number; alt?: string }
 
 function imageSrc(input: unknown): string | null {
@@ -95,6 +97,11 @@ export function registerFilters(liquid: Liquid): void {
     },
     money_without_trailing_zeros(this: { context: Context }, minor: unknown) {
       return formatMoney(minor, requestOf(this.context).moneyFormat).replace(/[.,]00(?=\D*$)/, '');
+    },
+    // The platform's escape_once (Liquid's Ruby) leaves every entity alone, numeric ones too;
+    // liquidjs's own escapes &#91; again.
+    escape_once(value: unknown) {
+      return String(value ?? '').replace(/["'<>]|&(?!(?:[a-zA-Z]+|#\d+);)/g, (c) => ESCAPE_ONCE[c] ?? c);
     },
     handleize,
     handle: handleize,

@@ -36,7 +36,8 @@ export function setDefaultLanguage(lang: Language): void {
  */
 export function languageRedirectTarget(currentLang: Language, storedLang: string | null, pathname: string): string | null {
   if ((storedLang !== 'uk' && storedLang !== 'en') || storedLang === currentLang) return null;
-  const unprefixed = pathname.replace(EN_PREFIX, '') || '/';
+  // '/en//evil.example' must not become the protocol-relative '//evil.example': one slash only.
+  const unprefixed = pathname.replace(EN_PREFIX, '').replace(/^\/{2,}/, '/') || '/';
   if (storedLang === 'en') return unprefixed === '/' ? '/en/' : `/en${unprefixed}`;
   return unprefixed;
 }

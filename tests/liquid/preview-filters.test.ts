@@ -127,3 +127,9 @@ describe('strict filters', () => {
     expect(() => liquid.parse('{{ product.title | upcase_everything }}')).toThrow(/undefined filter: upcase_everything/);
   });
 });
+
+describe('escape_once as the platform has it', () => {
+  it('escapes markup but leaves named and numeric entities alone', async () => {
+    expect(await render("{{ '&#91;a&#93; &amp; <b> & \"q\"' | escape_once }}")).toBe('&#91;a&#93; &amp; &lt;b&gt; &amp; &quot;q&quot;');
+  });
+});

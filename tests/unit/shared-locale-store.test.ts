@@ -56,6 +56,9 @@ describe('languageRedirectTarget', () => {
     ['uk', 'fr', '/', null],
     // Only the /en segment is a prefix, not a handle that starts with "en".
     ['en', 'uk', '/en/pages/en-route', '/pages/en-route'],
+    // Never a protocol-relative address to another site.
+    ['en', 'uk', '/en//evil.example', '/evil.example'],
+    ['uk', 'en', '//evil.example', '/en/evil.example'],
   ] as const)('%s page, stored %s, %s → %s', (current, stored, path, target) => {
     expect(languageRedirectTarget(current, stored, path)).toBe(target);
   });
