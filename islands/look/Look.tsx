@@ -4,7 +4,7 @@
 // the dot. Loaded by ./index.tsx when the looks come near the viewport.
 import { useLayoutEffect, useRef, useState } from 'react';
 import { mountIsland } from '../../shared/islands/mount';
-import { addItem } from '../product-form/add-item';
+import { addItem } from '../../shared/stores/add-item';
 import { parsePreorder } from '../../shared/catalogue/product';
 import { t } from '../../shared/i18n';
 

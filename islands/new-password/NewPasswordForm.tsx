@@ -134,6 +134,18 @@ export function NewPasswordForm({ loginUrl = '/?rightSidebar=login', form, recov
     formRef.current?.submit();
   };
 
+  // Both fields carry the same rules, so the browser checks them the same way without the island.
+  const passwordRules = {
+    className: 'account-field__input account-password__input',
+    autoComplete: 'new-password',
+    required: true,
+    minLength: 12,
+    pattern: form.pattern || undefined,
+    title: form.title || undefined,
+    'aria-describedby': 'NewPasswordError NewPasswordRules',
+    'aria-invalid': error ? true : undefined,
+  };
+
   return (
     <>
       <h1 className="account__title new-password__title">{t('new_password.title')}</h1>
@@ -145,17 +157,10 @@ export function NewPasswordForm({ loginUrl = '/?rightSidebar=login', form, recov
           <label className="account-field__label" htmlFor={PASSWORD_ID}>{t('new_password.password')}</label>
           <div className="account-password">
             <input
-              className="account-field__input account-password__input"
+              {...passwordRules}
               id={PASSWORD_ID}
               type={visible ? 'text' : 'password'}
               name="customer[password]"
-              autoComplete="new-password"
-              required
-              minLength={12}
-              pattern={form.pattern || undefined}
-              title={form.title || undefined}
-              aria-describedby="NewPasswordError NewPasswordRules"
-              aria-invalid={error ? true : undefined}
               value={password}
               onChange={(event) => changePassword(event.currentTarget.value)}
             />
@@ -178,17 +183,10 @@ export function NewPasswordForm({ loginUrl = '/?rightSidebar=login', form, recov
           <label className="account-field__label" htmlFor={CONFIRMATION_ID}>{t('new_password.confirmation')}</label>
           <div className="account-password">
             <input
-              className="account-field__input account-password__input"
+              {...passwordRules}
               id={CONFIRMATION_ID}
               type="password"
               name="customer[password_confirmation]"
-              autoComplete="new-password"
-              required
-              minLength={12}
-              pattern={form.pattern || undefined}
-              title={form.title || undefined}
-              aria-describedby="NewPasswordError NewPasswordRules"
-              aria-invalid={error ? true : undefined}
               value={confirmation}
               onChange={(event) => changeConfirmation(event.currentTarget.value)}
             />

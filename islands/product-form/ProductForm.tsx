@@ -13,7 +13,7 @@ import {
   type Selection,
 } from '../../shared/catalogue/variants';
 import type { CatalogueProduct, ProductOption, ProductVariant } from '../../shared/catalogue/product';
-import { addItem } from './add-item';
+import { addItem } from '../../shared/stores/add-item';
 import { readSelectionQuery, writeSelectionQuery } from './query';
 
 /** A variant as the section hands it over: its price already formatted by the server's `money`. */

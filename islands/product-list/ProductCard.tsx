@@ -6,7 +6,7 @@
 // data-island and nothing mounts it twice.
 import { formatPrice } from '../../shared/format/price';
 import type { ListProduct } from '../../shared/catalogue/listing';
-import { WishlistToggle } from '../wishlist-toggle/WishlistToggle';
+import { WishlistToggle } from '../../shared/wishlist/WishlistToggle';
 
 // Spec §9: a 1×1 placeholder when a product has no image.
 export const PLACEHOLDER_IMAGE = 'data:image/gif;base64,R0lGODlhAQABAIAAAP///wAAACH5BAEAAAAALAAAAAABAAEAAAICRAEAOw==';

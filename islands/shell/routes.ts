@@ -3,11 +3,11 @@
 // shopper without JavaScript gets: the native forms. With JavaScript the shell sends the
 // shopper where the spec says, in the page's own language (rootUrl '/' or '/en/').
 
-const EN_PREFIX = /^\/en(?=\/|$)/;
+import { withoutLanguagePrefix } from '../../shared/i18n/language';
 
 /** The path without the English prefix and without a trailing slash ('/' stays '/'). */
 export function unprefixedPath(pathname: string): string {
-  const path = pathname.replace(EN_PREFIX, '') || '/';
+  const path = withoutLanguagePrefix(pathname);
   return path.length > 1 ? path.replace(/\/+$/, '') : path;
 }
 

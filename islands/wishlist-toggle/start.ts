@@ -1,5 +1,5 @@
 import { mountIsland } from '../../shared/islands/mount';
-import { WishlistToggle } from './WishlistToggle';
+import { WishlistToggle } from '../../shared/wishlist/WishlistToggle';
 
 export function start(): void {
   mountIsland('wishlist-toggle', WishlistToggle);

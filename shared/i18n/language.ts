@@ -13,3 +13,11 @@ export function languageOf(isoCode: string): Language {
 export function language(): Language {
   return languageOf(bootstrap().locale.requestLocale.isoCode);
 }
+
+/**
+ * A storefront path without its English prefix (/en, not a handle that starts with "en"), with
+ * no leading double slash, so that it can never become a protocol-relative address.
+ */
+export function withoutLanguagePrefix(pathname: string): string {
+  return pathname.replace(/^\/en(?=\/|$)/, '').replace(/^\/{2,}/, '/') || '/';
+}

@@ -2,7 +2,7 @@
 // currency-change flag (spec §4).
 import { atom } from 'nanostores';
 import { bootstrap } from '../bootstrap';
-import { language, type Language } from '../i18n/language';
+import { language, withoutLanguagePrefix, type Language } from '../i18n/language';
 import { clearCachedAnswers } from '../api/cache-keys';
 import { readStorage, removeStorage, writeStorage } from '../storage';
 
@@ -17,7 +17,6 @@ export function displayLanguageCode(lang: string): 'ua' | 'us' {
 
 const DEFAULT_LANGUAGE_KEY = 'defaultLanguage';
 const CURRENCY_CHANGE_KEY = 'isCurrencyChange';
-const EN_PREFIX = /^\/en(?=\/|$)/;
 
 /** The language the shopper chose last, if any. */
 export function storedDefaultLanguage(): Language | null {
@@ -36,8 +35,7 @@ export function setDefaultLanguage(lang: Language): void {
  */
 export function languageRedirectTarget(currentLang: Language, storedLang: string | null, pathname: string): string | null {
   if ((storedLang !== 'uk' && storedLang !== 'en') || storedLang === currentLang) return null;
-  // '/en//evil.example' must not become the protocol-relative '//evil.example': one slash only.
-  const unprefixed = pathname.replace(EN_PREFIX, '').replace(/^\/{2,}/, '/') || '/';
+  const unprefixed = withoutLanguagePrefix(pathname);
   if (storedLang === 'en') return unprefixed === '/' ? '/en/' : `/en${unprefixed}`;
   return unprefixed;
 }

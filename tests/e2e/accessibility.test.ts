@@ -1,20 +1,12 @@
 // axe-core on every route, in both languages, at phone and desktop widths, and with every panel
 // open; signed in for the account area.
 import { describe, expect, it } from 'vitest';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { axeViolations } from './axe';
-import { baseUrl, useBrowser, DESKTOP, PHONE } from './browser';
-import { CUSTOMER_ROUTES, DEMO_CUSTOMER, GUEST_ROUTES, PANELS, inEnglish } from './routes';
+import { baseUrl, signIn, useBrowser, DESKTOP, PHONE } from './browser';
+import { CUSTOMER_ROUTES, GUEST_ROUTES, PANELS, inEnglish } from './routes';
 
 const { browser } = useBrowser();
-
-async function signIn(context: BrowserContext): Promise<void> {
-  const response = await context.request.post(`${baseUrl()}/account/login`, {
-    form: { form_type: 'customer_login', utf8: '✓', 'customer[email]': DEMO_CUSTOMER.email, 'customer[password]': DEMO_CUSTOMER.password },
-    maxRedirects: 0,
-  });
-  expect(response.status()).toBe(302);
-}
 
 async function sweep(page: Page, paths: string[]): Promise<string[]> {
   const found: string[] = [];

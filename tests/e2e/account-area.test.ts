@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { axeViolations } from './axe';
-import { baseUrl, useBrowser, DESKTOP, PHONE } from './browser';
+import { baseUrl, signIn, useBrowser, DESKTOP, PHONE } from './browser';
 
 const { browser } = useBrowser();
 
@@ -60,11 +60,7 @@ const TEXT = {
 
 async function signedIn(b: Browser, email: string, options: { viewport?: { width: number; height: number }; javaScriptEnabled?: boolean } = {}): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
   const context = await b.newContext({ viewport: options.viewport ?? DESKTOP, javaScriptEnabled: options.javaScriptEnabled ?? true, baseURL: baseUrl() });
-  const response = await context.request.post('/account/login', {
-    form: { form_type: 'customer_login', utf8: '✓', 'customer[email]': email, 'customer[password]': PASSWORD },
-    maxRedirects: 0,
-  });
-  expect(response.status()).toBe(302);
+  await signIn(context, { email, password: PASSWORD });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));

@@ -1,7 +1,8 @@
 // One Chromium per test file; each test gets a fresh context (its own cookies: its own cart).
-import { inject, afterAll, beforeAll } from 'vitest';
+import { inject, afterAll, beforeAll, expect } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchChromium } from './chromium';
+import { DEMO_CUSTOMER } from './routes';
 
 export const PHONE = { width: 375, height: 812 };
 export const DESKTOP = { width: 1280, height: 900 };
@@ -40,4 +41,16 @@ export async function openPage(browser: Browser, path: string, options: { viewpo
   page.on('pageerror', (error) => errors.push(error.message));
   await page.goto(path, { waitUntil: 'load' });
   return { page, context, errors };
+}
+
+/**
+ * Signs a browser context in, as the platform's login form does (a post answered with a 302).
+ * The context's baseURL names the preview it signs in to.
+ */
+export async function signIn(context: BrowserContext, customer: { email: string; password: string } = DEMO_CUSTOMER): Promise<void> {
+  const response = await context.request.post('/account/login', {
+    form: { form_type: 'customer_login', utf8: '✓', 'customer[email]': customer.email, 'customer[password]': customer.password },
+    maxRedirects: 0,
+  });
+  expect(response.status()).toBe(302);
 }

@@ -5,8 +5,8 @@ import type { FastifyInstance } from 'fastify';
 import type { Page } from 'playwright-core';
 import { createPreview } from '../../preview/server';
 import { createHostileStore } from '../support/hostile-store';
-import { useBrowser, DESKTOP } from './browser';
-import { CUSTOMER_ROUTES, DEMO_CUSTOMER, GUEST_ROUTES, PANELS, inEnglish } from './routes';
+import { signIn, useBrowser, DESKTOP } from './browser';
+import { CUSTOMER_ROUTES, GUEST_ROUTES, PANELS, inEnglish } from './routes';
 
 const { browser } = useBrowser();
 let app: FastifyInstance;
@@ -55,11 +55,7 @@ describe('a hostile store', () => {
     await page.evaluate(async () => {
       await fetch('/cart/add.js', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ items: [{ id: 1, quantity: 1 }] }) });
     });
-    const login = await page.request.post('/account/login', {
-      form: { form_type: 'customer_login', utf8: '✓', 'customer[email]': DEMO_CUSTOMER.email, 'customer[password]': DEMO_CUSTOMER.password },
-      maxRedirects: 0,
-    });
-    expect(login.status()).toBe(302);
+    await signIn(context);
     for (const path of CUSTOMER_ROUTES) {
       await visit(path);
       await visit(inEnglish(path));

@@ -1,18 +1,14 @@
 // Every page reads and navigates without JavaScript: a heading, main content and links.
 import { describe, expect, it } from 'vitest';
-import { baseUrl, useBrowser, PHONE } from './browser';
-import { CUSTOMER_ROUTES, DEMO_CUSTOMER, GUEST_ROUTES, inEnglish } from './routes';
+import { baseUrl, signIn, useBrowser, PHONE } from './browser';
+import { CUSTOMER_ROUTES, GUEST_ROUTES, inEnglish } from './routes';
 
 const { browser } = useBrowser();
 
 describe('without JavaScript', () => {
   it('every route shows its heading, main content and links, in both languages', async () => {
     const context = await browser().newContext({ viewport: PHONE, baseURL: baseUrl(), javaScriptEnabled: false });
-    const login = await context.request.post(`${baseUrl()}/account/login`, {
-      form: { form_type: 'customer_login', utf8: '✓', 'customer[email]': DEMO_CUSTOMER.email, 'customer[password]': DEMO_CUSTOMER.password },
-      maxRedirects: 0,
-    });
-    expect(login.status()).toBe(302);
+    await signIn(context);
     const page = await context.newPage();
     const problems: string[] = [];
     for (const path of [...GUEST_ROUTES, ...CUSTOMER_ROUTES].flatMap((p) => [p, inEnglish(p)])) {

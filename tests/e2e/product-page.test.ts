@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { DESKTOP, openPage, PHONE, useBrowser } from './browser';
+import { DESKTOP, openPage, PHONE, signIn, useBrowser } from './browser';
 
 const require = createRequire(import.meta.url);
 const { browser } = useBrowser();
@@ -179,11 +179,7 @@ describe('product page with JavaScript', () => {
 
   it('adds to and removes from the wishlist for a signed-in customer (uk)', async () => {
     const { page, context, errors } = await openPage(browser(), '/products/wool-wrap-coat', { viewport: DESKTOP });
-    const login = await page.request.post('/account/login', {
-      form: { form_type: 'customer_login', utf8: '✓', 'customer[email]': 'olena@example.com', 'customer[password]': 'Demo-password-2026!' },
-      maxRedirects: 0,
-    });
-    expect(login.status()).toBe(302);
+    await signIn(context);
     await page.reload();
     await mounted(page, 'wishlist-toggle');
     const toggle = page.locator('.product__head .wishlist-toggle__control');

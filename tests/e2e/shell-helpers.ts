@@ -1,8 +1,6 @@
 // Helpers of the shell's end-to-end files (shell-*.test.ts).
-import type { BrowserContext, Page } from 'playwright-core';
-import { expect } from 'vitest';
+import type { Page } from 'playwright-core';
 import { baseUrl } from './browser';
-import { DEMO_CUSTOMER } from './routes';
 
 export const LANGUAGES = [
   { prefix: '', root: '/', lang: 'uk' },
@@ -14,14 +12,7 @@ export function here(page: Page): string {
   return page.url().slice(baseUrl().length);
 }
 
-/** Signs the context in with the demo customer (the platform's login form post). */
-export async function signIn(context: BrowserContext): Promise<void> {
-  const response = await context.request.post(`${baseUrl()}/account/login`, {
-    form: { form_type: 'customer_login', utf8: '✓', 'customer[email]': DEMO_CUSTOMER.email, 'customer[password]': DEMO_CUSTOMER.password },
-    maxRedirects: 0,
-  });
-  expect(response.status()).toBe(302);
-}
+export { signIn } from './browser';
 
 /** Goes to path and waits for the address to match `expected` (a redirect by the shell). */
 export async function gotoAndLand(page: Page, path: string, expected: string | RegExp): Promise<void> {

@@ -13,7 +13,7 @@ import { $rightSidebar, closePanel } from '../../shared/stores/panel';
 import { $customer } from '../../shared/stores/customer';
 import { $wishlist } from '../../shared/stores/wishlist';
 import { ProductForm, type FormProduct } from '../../islands/product-form/ProductForm';
-import { WishlistToggle } from '../../islands/wishlist-toggle/WishlistToggle';
+import { WishlistToggle } from '../../shared/wishlist/WishlistToggle';
 import { Look, type LookDot } from '../../islands/look/Look';
 import { setBootstrapScript } from '../unit/shared-support/memory-storage';
 import { testPreview } from '../unit/preview-support/app';

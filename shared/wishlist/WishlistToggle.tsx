@@ -1,9 +1,9 @@
 // Wishlist toggle (spec §4, §6) on the product page and in product cards: adds or removes the
 // product from the wishlist kept in the browser; a guest is sent to the login panel instead.
 import { useStore } from '@nanostores/react';
-import { $wishlistIds, toggleWishlist, type WishlistEntry } from '../../shared/stores/wishlist';
-import { parsePreorder } from '../../shared/catalogue/product';
-import { t } from '../../shared/i18n';
+import { $wishlistIds, toggleWishlist, type WishlistEntry } from '../stores/wishlist';
+import { parsePreorder } from '../catalogue/product';
+import { t } from '../i18n';
 
 /** The entry as snippets/wishlist-toggle.liquid hands it over: preorder is the metafield's text. */
 export type WishlistToggleProps = Omit<WishlistEntry, 'preorder'> & { preorder: unknown };
