@@ -14,7 +14,7 @@ import { dropContext, localePrefix, platformGlobals, type Session } from './plat
 import { CustomerAccounts } from './platform/customers.js';
 import { notice, pluralNotice } from './platform/notices.js';
 import { Sessions } from './session.js';
-import { assetVersion, themeSettings, themeTranslations } from './theme-files.js';
+import { assetVersion, themeSettings, themeSettingsSource, themeTranslations } from './theme-files.js';
 import { chooseTemplate, registerPageRoutes } from './routes/pages.js';
 import { registerAssetRoutes } from './routes/assets.js';
 import { registerCartRoutes } from './routes/cart.js';
@@ -241,6 +241,7 @@ async function renderMatch(preview: PreviewContext, request: FastifyRequest, rep
     formResults,
     allProductsSeen: page.drops.allProductsSeen,
     sectionCounter: { value: 0 },
+    drops: page.drops,
   };
   const origin = `${request.protocol}://${request.headers.host ?? '127.0.0.1'}`;
   const extra = match.objects ?? {};
@@ -250,9 +251,11 @@ async function renderMatch(preview: PreviewContext, request: FastifyRequest, rep
     customer,
     language,
     path: page.path,
+    query,
     pageType: match.pageType,
     template,
     themeSettings: themeSettings(preview.themeDir),
+    settingsSchema: themeSettingsSource(preview.themeDir).schema,
     extra: { page_title: pageTitle(store, language, match.pageType, extra), ...extra },
     origin,
     drops: page.drops,
@@ -292,7 +295,8 @@ async function renderSections(preview: PreviewContext, reply: FastifyReply, rend
 
 /** `node preview/server.ts`-style entry used by `npm start` after the build. */
 export async function startPreview(port = Number(process.env['PORT'] || 9292), host = '127.0.0.1'): Promise<FastifyInstance> {
-  const app = await createPreview({ logger: process.env['PREVIEW_LOG'] === '1' });
+  // PREVIEW_THEME serves another theme folder (any platform theme) against the same store.
+  const app = await createPreview({ themeDir: process.env['PREVIEW_THEME'] || undefined, logger: process.env['PREVIEW_LOG'] === '1' });
   await app.listen({ port, host });
   return app;
 }

@@ -2,30 +2,44 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { createHash } from 'node:crypto';
 import { cachedFromTheme } from './liquid/theme-cache.js';
+import { readThemeJson } from './liquid/theme-json.js';
+import { resolveSettings, type SettingSchema, type SettingsScope } from './platform/settings.js';
 
-function readJsonFile<T>(path: string): T {
-  // Theme JSON files may open with a /* comment */ block, as the platform writes them.
-  const text = readFileSync(path, 'utf8').replace(/^\s*\/\*[\s\S]*?\*\/\s*/, '');
-  return JSON.parse(text) as T;
-}
-
-interface SettingSchema { id?: string; default?: unknown }
+const readJsonFile = readThemeJson;
 
 /** Theme settings: schema defaults, overlaid with config/settings_data.json's current values. */
 export function themeSettings(themeDir: string): Record<string, unknown> {
   return cachedFromTheme(themeDir, 'settings', () => readThemeSettings(themeDir));
 }
 
+/** The theme settings' schema entries (their types) and saved values, as read from config/. */
+export function themeSettingsSource(themeDir: string): { schema: SettingSchema[]; values: Record<string, unknown> } {
+  return cachedFromTheme(themeDir, 'settings-source', () => {
+    const groups = readJsonFile<{ settings?: SettingSchema[] }[]>(join(themeDir, 'config', 'settings_schema.json'));
+    const schema = groups.flatMap((group) => group.settings ?? []);
+    const dataPath = join(themeDir, 'config', 'settings_data.json');
+    let values: Record<string, unknown> = {};
+    if (existsSync(dataPath)) {
+      const data = readJsonFile<{ current?: Record<string, unknown> | string; presets?: Record<string, Record<string, unknown>> }>(dataPath);
+      // `current` is the saved values, or the name of a preset that holds them.
+      if (typeof data.current === 'string') values = data.presets?.[data.current] ?? {};
+      else if (data.current && typeof data.current === 'object') values = data.current;
+    }
+    return { schema, values };
+  });
+}
+
 function readThemeSettings(themeDir: string): Record<string, unknown> {
-  const schema = readJsonFile<{ settings?: SettingSchema[] }[]>(join(themeDir, 'config', 'settings_schema.json'));
-  const values: Record<string, unknown> = {};
-  for (const group of schema) for (const s of group.settings ?? []) if (s.id) values[s.id] = s.default ?? null;
-  const dataPath = join(themeDir, 'config', 'settings_data.json');
-  if (existsSync(dataPath)) {
-    const data = readJsonFile<{ current?: Record<string, unknown> | string }>(dataPath);
-    if (data.current && typeof data.current === 'object') Object.assign(values, data.current);
-  }
-  return values;
+  const { schema, values } = themeSettingsSource(themeDir);
+  const plain: Record<string, unknown> = {};
+  for (const s of schema) if (s.id) plain[s.id] = s.default ?? null;
+  return Object.assign(plain, values);
+}
+
+/** Theme settings as Liquid sees them (`settings`): typed, resources resolved, for one request. */
+export function resolvedThemeSettings(themeDir: string, scope: SettingsScope): Record<string, unknown> {
+  const { schema, values } = themeSettingsSource(themeDir);
+  return resolveSettings(schema, values, scope);
 }
 
 /** Storefront translations of one language and of the default (fallback) locale. */

@@ -1,4 +1,5 @@
 import type { Context } from 'liquidjs';
+import type { DropContext } from '../platform/drops.js';
 
 // Request facts the platform tags and filters need but that Liquid cannot see. They travel
 // in the render's globals under a name no theme would use.
@@ -19,6 +20,8 @@ export interface RenderRequest {
   /** all_products answers at most 20 unique handles a page, as on the platform. */
   allProductsSeen: Set<string>;
   sectionCounter: { value: number };
+  /** The store and language the page's objects are made for (settings resolve resources with it). */
+  drops?: DropContext;
   /** Set by {% layout %}: undefined means the default layout, null means none. */
   layout?: string | null;
 }

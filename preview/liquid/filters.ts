@@ -6,6 +6,10 @@ import { escapeHtml, platformJson } from './escape.js';
 import { formatMoney } from './money.js';
 import { requestOf } from './context.js';
 import { translate } from './translate.js';
+import { colorFilters } from './colors.js';
+import { fontFilters } from './fonts.js';
+import { platformFilters } from './platform-filters.js';
+import { documentedFilters } from './platform-docs.js';
 
 const MAX_IMAGE_WIDTH = 5760;
 
@@ -74,7 +78,8 @@ export function registerFilters(liquid: Liquid): void {
       if (!src) return '';
       const width = Number(options['width'] ?? 0);
       const height = Number(options['height'] ?? 0);
-      if (!width && !height) throw new Error('image_url: a width or height is required');
+      if (!Number.isFinite(width) || !Number.isFinite(height) || width < 0 || height < 0) throw new Error('image_url: width and height must be positive numbers');
+      // Without a size the platform answers the image at its own size, as themes use in srcset.
       return withQuery(src, {
         width: width ? Math.min(width, MAX_IMAGE_WIDTH) : undefined,
         height: height ? Math.min(height, MAX_IMAGE_WIDTH) : undefined,
@@ -179,13 +184,21 @@ export function registerFilters(liquid: Liquid): void {
       if (!words.length) return text;
       return text.replace(new RegExp(`(${words.join('|')})`, 'giu'), '<strong class="highlight">$1</strong>');
     },
-    time_tag(value: unknown, ...args: unknown[]) {
+    time_tag(this: { context: Context }, value: unknown, ...args: unknown[]) {
       const date = new Date(String(value ?? ''));
       if (Number.isNaN(date.getTime())) return '';
       const iso = date.toISOString().replace(/\.\d{3}Z$/, 'Z');
-      const format = typeof args[0] === 'string' ? args[0] : null;
-      const label = format ? strftime(date, format) : date.toUTCString();
-      return `<time datetime="${iso}">${escapeHtml(label)}</time>`;
+      const named = namedArgs(args);
+      // A positional strftime string, or format: one of the shop's date formats (in its language).
+      const positional = args.find((a) => typeof a === 'string') as string | undefined;
+      const datetime = typeof named['datetime'] === 'string' ? strftime(date, named['datetime']) : iso;
+      const language = requestOf(this.context).language;
+      const label = positional !== undefined ? strftime(date, positional) : namedDateFormat(date, named['format'], language);
+      const attrs = Object.entries(named)
+        .filter(([k]) => k !== 'format' && k !== 'datetime')
+        .map(([k, v]) => ` ${k}="${escapeHtml(v)}"`)
+        .join('');
+      return `<time datetime="${escapeHtml(datetime)}"${attrs}>${escapeHtml(label)}</time>`;
     },
     format_address(address: unknown) {
       if (!address || typeof address !== 'object') return '';
@@ -246,7 +259,13 @@ export function registerFilters(liquid: Liquid): void {
       return escapeHtml(Array.isArray(value) ? value.join(', ') : value ?? '');
     },
   };
-  for (const [name, impl] of Object.entries(filters)) liquid.registerFilter(name, impl);
+  const themeDir = (liquid.options as unknown as { themeDir: string }).themeDir;
+  const all: Record<string, FilterFn> = { ...filters, ...(colorFilters as Record<string, FilterFn>), ...(fontFilters(namedArgs) as Record<string, FilterFn>), ...platformFilters(themeDir) };
+  for (const [name, impl] of Object.entries(all)) liquid.registerFilter(name, impl);
+  // Strict as the platform: a filter it does not document (liquidjs's own extras such as
+  // `jsonify` or `group_by`) is an unknown filter here too.
+  const documented = documentedFilters();
+  for (const name of Object.keys(liquid.filters)) if (!documented.has(name)) delete liquid.filters[name];
 }
 
 function capitalize(value: string): string {
@@ -260,6 +279,26 @@ function prefixOf(ctx: Context): string {
 
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 const DAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+
+/** The platform's named date formats (time_tag's and date's `format:`), per language. */
+const DATE_FORMATS: Record<string, Intl.DateTimeFormatOptions> = {
+  abbreviated_date: { month: 'short', day: 'numeric', year: 'numeric' },
+  basic: { month: 'numeric', day: 'numeric', year: 'numeric' },
+  date: { month: 'long', day: 'numeric', year: 'numeric' },
+  date_at_time: { month: 'long', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' },
+  default: { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' },
+  on_date: { month: 'long', day: 'numeric', year: 'numeric' },
+  short: { day: 'numeric', month: 'short' },
+  long: { month: 'long', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' },
+  month_day_year: { month: 'long', day: 'numeric', year: 'numeric' },
+};
+
+export function namedDateFormat(date: Date, format: unknown, language: string): string {
+  const name = format === undefined || format === null ? 'default' : String(format);
+  const options = DATE_FORMATS[name];
+  if (!options) throw new Error(`time_tag: unknown date format '${name}'`);
+  return new Intl.DateTimeFormat(language, { ...options, timeZone: 'UTC' }).format(date);
+}
 
 /** The strftime subset time_tag formats use (%d %b %B %Y %m %H %M %a %A %e %y). */
 function strftime(date: Date, format: string): string {

@@ -1,8 +1,12 @@
 import { readFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Context, Liquid, Template } from 'liquidjs';
+import { Context, type Liquid, type Template } from 'liquidjs';
 import { cachedFromTheme } from './theme-cache.js';
 import { escapeHtml } from './escape.js';
+import { readThemeJson } from './theme-json.js';
+import { REQUEST_KEY, type RenderRequest } from './context.js';
+import { resolveSettings, type SettingSchema, type SettingsScope } from '../platform/settings.js';
+import { ColorSchemeGroup } from '../platform/settings.js';
 
 export interface SectionData {
   type: string;
@@ -12,7 +16,7 @@ export interface SectionData {
   disabled?: boolean;
 }
 
-interface SchemaSetting { id?: string; default?: unknown }
+type SchemaSetting = SettingSchema;
 interface SectionSchema {
   tag?: string;
   class?: string;
@@ -58,8 +62,34 @@ function compiledSection(liquid: Liquid, type: string): { schema: SectionSchema;
   });
 }
 
+/**
+ * How a section's and its blocks' settings become objects: typed by the schema, resources
+ * resolved, dynamic sources (`{{ product.title }}`) read from the page's objects.
+ */
+export function settingsScope(liquid: Liquid, globals: object): SettingsScope | null {
+  const all = globals as Record<string, unknown>;
+  const request = all[REQUEST_KEY] as RenderRequest | undefined;
+  if (!request?.drops) return null;
+  const settings = all['settings'] as Record<string, unknown> | undefined;
+  const colorSchemes = Object.values(settings ?? {}).find((v): v is ColorSchemeGroup => v instanceof ColorSchemeGroup) ?? null;
+  const linklists = all['linklists'] as { liquidMethodMissing?: (key: string) => unknown } | undefined;
+  let context: Context | null = null;
+  return {
+    drops: request.drops,
+    colorSchemes,
+    linklist: (handle) => linklists?.liquidMethodMissing?.(handle),
+    evaluate: (expression) => liquid.evalValueSync(expression, (context ??= new Context({}, liquid.options, { globals }))),
+  };
+}
+
+function typedSettings(scope: SettingsScope | null, schema: SchemaSetting[] | undefined, values: Record<string, unknown> | undefined): Record<string, unknown> {
+  if (!scope) return { ...defaults(schema), ...(values ?? {}) };
+  return resolveSettings(schema, values ?? {}, scope);
+}
+
 export async function renderSection(liquid: Liquid, globals: object, id: string, data: SectionData, groupClass?: string): Promise<string> {
   const { schema, templates } = compiledSection(liquid, data.type);
+  const scope = settingsScope(liquid, globals);
   const blockSchemas = new Map((schema.blocks ?? []).map((b) => [b.type, b]));
   const order = data.block_order ?? Object.keys(data.blocks ?? {});
   const blocks = order
@@ -68,12 +98,12 @@ export async function renderSection(liquid: Liquid, globals: object, id: string,
     .map(({ key, block }) => ({
       id: key,
       type: block.type,
-      settings: { ...defaults(blockSchemas.get(block.type)?.settings), ...(block.settings ?? {}) },
+      settings: typedSettings(scope, blockSchemas.get(block.type)?.settings, block.settings),
       shopify_attributes: '',
     }));
   const section = {
     id,
-    settings: { ...defaults(schema.settings), ...(data.settings ?? {}) },
+    settings: typedSettings(scope, schema.settings, data.settings),
     blocks,
     block_order: order,
   };
@@ -89,10 +119,7 @@ export async function renderSectionByFile(liquid: Liquid, ctx: Context, file: st
 
 interface GroupFile { type: string; name: string; sections: Record<string, SectionData>; order: string[] }
 
-export function readJson<T>(path: string): T {
-  const text = readFileSync(path, 'utf8').replace(/^\s*\/\*[\s\S]*?\*\/\s*/, '');
-  return JSON.parse(text) as T;
-}
+export const readJson = readThemeJson;
 
 export async function renderSectionGroup(liquid: Liquid, ctx: Context, group: string): Promise<string> {
   if (!SAFE_NAME.test(group)) throw new Error(`sections: invalid group name '${group}'`);

@@ -2,6 +2,7 @@ import { Drop } from 'liquidjs';
 import type { FixtureCollection, FixtureCustomer, FixtureOrder, FixturePage, FixtureProduct, FixtureVariant, LocalizedString, Store } from '../store/types.js';
 import { localize } from '../store/load-store.js';
 import type { Paginatable } from '../liquid/tags.js';
+import { ownerMetafields, type MetafieldDrop } from './metafields.js';
 
 /** What every drop needs to know about the request it renders for. */
 export interface DropContext {
@@ -40,19 +41,6 @@ export interface ImageObject {
 export function imageObject(ctx: DropContext, file: string, width: number, height: number, alt: LocalizedString | null, id: number | null = null): ImageObject {
   const src = `/cdn/shop/files/${encodeURIComponent(file)}`;
   return { id, src, url: src, width, height, alt: text(ctx, alt), aspect_ratio: height ? width / height : 1 };
-}
-
-/** A metafield: outputs its value, exposes `.value` and `.type`. */
-export class MetafieldDrop extends Drop {
-  constructor(public value: unknown, public type: string) {
-    super();
-  }
-  override valueOf(): unknown {
-    return this.value;
-  }
-  toLiquidJSON(): unknown {
-    return this.value;
-  }
 }
 
 function priceIn(ctx: DropContext, price: Record<string, number> | null | undefined): number | null {
@@ -97,48 +85,33 @@ function firstImage(ctx: DropContext, product: FixtureProduct): ImageObject | nu
   return image ? imageObject(ctx, image.file, image.width, image.height, image.alt ?? product.title, image.id) : null;
 }
 
-function metafields(ctx: DropContext, raw: Record<string, Record<string, unknown>> | undefined): Record<string, Record<string, MetafieldDrop>> {
-  const result: Record<string, Record<string, MetafieldDrop>> = {};
-  for (const [namespace, fields] of Object.entries(raw ?? {})) {
-    result[namespace] = {};
-    for (const [key, value] of Object.entries(fields ?? {})) {
-      result[namespace][key] = new MetafieldDrop(metafieldValue(ctx, key, value), metafieldType(value));
-    }
-  }
-  return result;
-}
+interface ProductOption { name: string; position: number; values: ProductOptionValueDrop[]; selected_value: string | null }
 
-function metafieldType(value: unknown): string {
-  if (Array.isArray(value)) return 'json';
-  if (value && typeof value === 'object') return 'json';
-  return 'single_line_text_field';
-}
-
-/** File references become image objects, localized texts resolve, looks carry product drops. */
-function metafieldValue(ctx: DropContext, key: string, value: unknown): unknown {
-  if (value == null) return null;
-  if (typeof value === 'string') {
-    if (/\.(jpe?g|png|webp|gif|svg)$/i.test(value) && !value.includes('/')) return imageObject(ctx, value, 2000, 1200, null);
-    return value;
+/**
+ * One value of a product option (product_option_value): prints and compares as its name; knows
+ * whether it is selected, whether it is available with the other selected values, and which
+ * variant choosing it leads to.
+ */
+export class ProductOptionValueDrop extends Drop {
+  constructor(private product: ProductDrop, private optionIndex: number, private valueIndex: number, readonly name: string) {
+    super();
   }
-  if (Array.isArray(value)) return value.map((item) => metafieldValue(ctx, key, item));
-  if (typeof value === 'object') {
-    const record = value as Record<string, unknown>;
-    const languages = ctx.store.shop.locales;
-    if (Object.keys(record).length && Object.keys(record).every((k) => languages.includes(k))) return text(ctx, record as LocalizedString);
-    if (typeof record['file'] === 'string') {
-      const image = imageObject(ctx, record['file'], Number(record['width'] ?? 2000), Number(record['height'] ?? 1200), (record['alt'] as LocalizedString) ?? null);
-      const dots = Array.isArray(record['dots'])
-        ? (record['dots'] as { x_coordinate: number; y_coordinate: number; product: string }[]).map((dot) => {
-            const product = ctx.store.productsByHandle.get(dot.product);
-            return { x_coordinate: dot.x_coordinate, y_coordinate: dot.y_coordinate, product: product ? new ProductDrop(ctx, product) : null };
-          })
-        : [];
-      return { image, dots, width: image.width, height: image.height };
-    }
-    return Object.fromEntries(Object.entries(record).map(([k, v]) => [k, metafieldValue(ctx, k, v)]));
+  get id(): number { return this.product.id * 100 + this.optionIndex * 20 + this.valueIndex; }
+  private selectedOptions(): string[] { return this.product.selected_or_first_available_variant?.options ?? []; }
+  get selected(): boolean { return this.selectedOptions()[this.optionIndex] === this.name; }
+  /** The variant with this value and the other options as currently selected. */
+  get variant(): VariantDrop | null {
+    const wanted = [...this.selectedOptions()];
+    wanted[this.optionIndex] = this.name;
+    return this.product.variants.find((v) => v.options.every((o, i) => o === wanted[i])) ?? null;
   }
-  return value;
+  get available(): boolean { return this.variant?.available ?? false; }
+  /** Set only for combined listings, whose values lead to other products. */
+  get product_url(): string | null { return null; }
+  get swatch(): null { return null; }
+  override valueOf(): string { return this.name; }
+  override toString(): string { return this.name; }
+  toLiquidJSON(): string { return this.name; }
 }
 
 export class ProductDrop {
@@ -176,9 +149,18 @@ export class ProductDrop {
   get featured_image(): ImageObject | null { return firstImage(this.ctx, this.raw); }
   get featured_media(): ImageObject | null { return this.featured_image; }
   get options(): string[] { return this.raw.options.map((o) => text(this.ctx, o.name)); }
-  get options_with_values(): { name: string; position: number; values: string[]; selected_value: string | null }[] {
-    const selected = this.selected_or_first_available_variant;
-    return this.raw.options.map((o, i) => ({ name: text(this.ctx, o.name), position: i + 1, values: o.values, selected_value: selected?.options[i] ?? null }));
+  /** product_option objects: values are product_option_value objects that print as their name. */
+  get options_with_values(): ProductOption[] {
+    return this.once('options_with_values', () => {
+      const selected = this.selected_or_first_available_variant;
+      return this.raw.options.map((o, i) => {
+        const values = o.values.map((value, v) => new ProductOptionValueDrop(this, i, v, value));
+        return { name: text(this.ctx, o.name), position: i + 1, values, selected_value: selected?.options[i] ?? null };
+      });
+    });
+  }
+  get options_by_name(): Record<string, ProductOption> {
+    return Object.fromEntries(this.options_with_values.flatMap((o) => [[o.name, o], [o.name.toLowerCase(), o]]));
   }
   get has_only_default_variant(): boolean { return this.raw.variants.length === 1 && this.raw.options.length === 0; }
   get selected_variant(): VariantDrop | null {
@@ -191,7 +173,7 @@ export class ProductDrop {
   get collections(): CollectionDrop[] {
     return this.once('collections', () => (this.ctx.store.collectionsByProductHandle.get(this.raw.handle) ?? []).map((c) => new CollectionDrop(this.ctx, c)));
   }
-  get metafields(): Record<string, Record<string, MetafieldDrop>> { return this.once('metafields', () => metafields(this.ctx, this.raw.metafields)); }
+  get metafields(): Record<string, Record<string, MetafieldDrop>> { return this.once('metafields', () => ownerMetafields(this.ctx, 'product', this.raw.metafields)); }
   toLiquidJSON(): unknown {
     return {
       id: this.id, title: this.title, handle: this.handle, description: this.description, published_at: this.created_at,
@@ -241,7 +223,7 @@ export class CollectionDrop implements Paginatable {
   }
   get featured_image(): ImageObject | null { return this.image ?? this.allProducts()[0]?.featured_image ?? null; }
   private metafieldsMemo: Record<string, Record<string, MetafieldDrop>> | null = null;
-  get metafields(): Record<string, Record<string, MetafieldDrop>> { return (this.metafieldsMemo ??= metafields(this.ctx, this.raw.metafields)); }
+  get metafields(): Record<string, Record<string, MetafieldDrop>> { return (this.metafieldsMemo ??= ownerMetafields(this.ctx, 'collection', this.raw.metafields)); }
   get products_count(): number { return this.raw.products.length; }
   get all_products_count(): number { return this.raw.products.length; }
   get default_sort_by(): string { return this.raw.sort_order === 'manual' ? 'manual' : this.raw.sort_order ?? 'manual'; }
@@ -321,7 +303,7 @@ export class PageDrop {
   get content(): string { return text(this.ctx, this.raw.body_html); }
   get url(): string { return storefrontUrl(this.ctx, `/pages/${this.raw.handle}`); }
   get template_suffix(): string | null { return this.raw.template_suffix ?? null; }
-  get metafields(): Record<string, Record<string, MetafieldDrop>> { return metafields(this.ctx, this.raw.metafields); }
+  get metafields(): Record<string, Record<string, MetafieldDrop>> { return ownerMetafields(this.ctx, 'page', this.raw.metafields); }
   toLiquidJSON(): unknown { return { id: this.id, handle: this.handle, title: this.title, content: this.content, url: this.url }; }
 }
 

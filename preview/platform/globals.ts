@@ -5,6 +5,8 @@ import { CollectionDrop, CustomerDrop, LookupDrop, PageDrop, ProductDrop, storef
 import { liquidCart, type CartState } from './cart.js';
 import type { FormResult } from '../liquid/context.js';
 import { emptyRecommendations } from './recommendations.js';
+import { resolveSettings, type SettingSchema } from './settings.js';
+import { pageGlobals } from './page-globals.js';
 
 export interface Session {
   id: string;
@@ -22,9 +24,13 @@ export interface RequestFacts {
   customer: FixtureCustomer | null;
   language: string;
   path: string; // without the locale prefix
+  /** The request's query (page number…). */
+  query?: URLSearchParams;
   pageType: string;
   template: string;
   themeSettings: Record<string, unknown>;
+  /** The theme settings' schema: with it, `settings` holds typed objects (colours, fonts, resources). */
+  settingsSchema?: SettingSchema[];
   /** Objects the route adds: product, collection, page, search, recommendations… */
   extra?: Record<string, unknown>;
   origin: string;
@@ -75,7 +81,7 @@ function routes(prefix: string): Record<string, string> {
 
 interface LinkFixture { title: unknown; url: string; links?: LinkFixture[] }
 
-function linkObject(ctx: DropContext, link: LinkFixture, currentPath: string, level: number): Record<string, unknown> {
+export function linkObject(ctx: DropContext, link: LinkFixture, currentPath: string, level: number): Record<string, unknown> {
   const url = storefrontUrl(ctx, link.url);
   const links = (link.links ?? []).map((child) => linkObject(ctx, child, currentPath, level + 1));
   const current = link.url === currentPath;
@@ -123,7 +129,15 @@ export function platformGlobals(facts: RequestFacts): Record<string, unknown> {
   const [directory, name] = facts.template.includes('/') ? facts.template.split('/') : [null, facts.template];
   const [templateName, suffix] = String(name).split('.');
 
+  function menuObject(handle: string): Record<string, unknown> | undefined {
+    const menu = store.menus[handle];
+    if (!menu) return undefined;
+    const links = menu.links.map((l) => linkObject(ctx, l as LinkFixture, facts.path, 1));
+    return { handle, title: text(ctx, menu.title), links, levels: links.length ? 1 + Math.max(0, ...links.map((l) => Number(l['levels']) || 0)) : 0 };
+  }
+
   return {
+    ...pageGlobals(facts),
     shop: {
       name: store.shop.name,
       email: store.shop.email,
@@ -161,16 +175,8 @@ export function platformGlobals(facts: RequestFacts): Record<string, unknown> {
       country,
       market: { id: 1, handle: 'ua' },
     },
-    settings: facts.themeSettings,
-    linklists: new LookupDrop(
-      (handle) => {
-        const menu = store.menus[handle];
-        if (!menu) return undefined;
-        const links = menu.links.map((l) => linkObject(ctx, l as LinkFixture, facts.path, 1));
-        return { handle, title: text(ctx, menu.title), links, levels: links.length ? 1 + Math.max(0, ...links.map((l) => Number(l['levels']) || 0)) : 0 };
-      },
-      () => [],
-    ),
+    settings: facts.settingsSchema ? resolveSettings(facts.settingsSchema, facts.themeSettings, { drops: ctx, linklist: menuObject }) : facts.themeSettings,
+    linklists: new LookupDrop(menuObject, () => Object.keys(store.menus).map((handle) => menuObject(handle)!)),
     pages: new LookupDrop(
       (handle) => {
         const page = store.pagesByHandle.get(handle);

@@ -19,6 +19,7 @@ import {
   type FixtureLook,
   type FixtureMenu,
   type FixtureMenus,
+  type FixtureMetafieldDefinitions,
   type FixtureOrder,
   type FixturePage,
   type FixtureProduct,
@@ -735,5 +736,22 @@ export function loadStore(dir: string = resolveStoreDir()): Store {
     pagesByHandle: new Map(pages.map((p) => [p.handle, p])),
     customersByEmail: new Map(customers.map((c) => [c.email.toLowerCase(), c])),
     customersById: new Map(customers.map((c) => [c.id, c])),
+    metafieldDefinitions: readMetafieldDefinitions(storeDir),
   };
+}
+
+/** metafield-definitions.json, optional: a store without it has untyped (guessed) metafields. */
+function readMetafieldDefinitions(storeDir: string): FixtureMetafieldDefinitions {
+  if (!existsSync(join(storeDir, 'metafield-definitions.json'))) return { owners: {}, metaobjects: {} };
+  const json = readJsonFile(storeDir, 'metafield-definitions.json') as { owners?: unknown; metaobjects?: unknown };
+  const table = (value: unknown, path: string): Record<string, Record<string, string>> => {
+    if (!value || typeof value !== 'object' || Array.isArray(value)) throw new StoreValidationError('metafield-definitions.json', path, 'expected an object');
+    for (const [owner, fields] of Object.entries(value)) {
+      for (const [key, type] of Object.entries((fields ?? {}) as Record<string, unknown>)) {
+        if (typeof type !== 'string' || !/^(list\.)?[a-z_]+$/.test(type)) throw new StoreValidationError('metafield-definitions.json', `${path}.${owner}.${key}`, 'expected a metafield type');
+      }
+    }
+    return value as Record<string, Record<string, string>>;
+  };
+  return { owners: table(json.owners ?? {}, 'owners'), metaobjects: table(json.metaobjects ?? {}, 'metaobjects') };
 }

@@ -283,4 +283,12 @@ export type Store = {
   /** Keyed by lower-cased email. */
   customersByEmail: Map<string, FixtureCustomer>;
   customersById: Map<number, FixtureCustomer>;
+  /** Types of the store's metafields and metaobject fields (metafield-definitions.json). */
+  metafieldDefinitions: FixtureMetafieldDefinitions;
+};
+
+/** Settings → Custom data: owner → "namespace.key" → type; metaobject type → field → type. */
+export type FixtureMetafieldDefinitions = {
+  owners: { [owner: string]: { [namespacedKey: string]: string } };
+  metaobjects: { [type: string]: { [field: string]: string } };
 };

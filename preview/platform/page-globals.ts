@@ -1,0 +1,96 @@
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { RequestFacts } from './globals.js';
+import { LookupDrop, imageObject, type ImageObject } from './drops.js';
+import { MetaobjectsDrop } from './metafields.js';
+import { imageSize } from '../store/image-size.js';
+import { escapeHtml } from '../liquid/escape.js';
+
+// Global objects of the platform that the core globals (shop, request, cart…) do not cover:
+// what a page knows about itself (handle, current_page, page_image, closest), the store's
+// content lists (blogs, articles, images, metaobjects) and the checkout stand-ins.
+
+/** Countries the preview offers in address forms: the shop ships to these. */
+const SHIPPING_COUNTRIES = ['UA', 'PL', 'DE', 'CZ', 'SK', 'RO', 'MD', 'LT', 'LV', 'EE', 'GB', 'US', 'CA', 'FR', 'IT', 'ES', 'NL', 'AT'];
+const ALL_COUNTRIES = [...SHIPPING_COUNTRIES, 'AU', 'BE', 'BG', 'CH', 'DK', 'FI', 'GE', 'GR', 'HR', 'HU', 'IE', 'IL', 'JP', 'KZ', 'NO', 'PT', 'SE', 'SI', 'TR'];
+
+/** The first-level divisions the address form lists for a country (the platform's data-provinces). */
+const PROVINCES: Record<string, string[]> = {
+  UA: ['Kyiv', 'Kyiv Oblast', 'Lviv Oblast', 'Odesa Oblast', 'Kharkiv Oblast', 'Dnipropetrovsk Oblast', 'Zakarpattia Oblast', 'Ivano-Frankivsk Oblast', 'Vinnytsia Oblast', 'Poltava Oblast'],
+  US: ['California', 'New York', 'Texas', 'Washington'],
+  CA: ['Ontario', 'Quebec', 'British Columbia'],
+};
+
+function countryOptions(codes: string[], language: string): string {
+  const names = new Intl.DisplayNames([language], { type: 'region' });
+  const english = new Intl.DisplayNames(['en'], { type: 'region' });
+  return codes
+    .map((code) => ({ code, name: names.of(code) ?? code, value: english.of(code) ?? code }))
+    .sort((a, b) => a.name.localeCompare(b.name, language))
+    .map(({ code, name, value }) => {
+      const provinces = (PROVINCES[code] ?? []).map((p) => [p, p]);
+      return `<option value="${escapeHtml(value)}" data-provinces="${escapeHtml(JSON.stringify(provinces))}">${escapeHtml(name)}</option>`;
+    })
+    .join('\n');
+}
+
+/** Every image file of the store (`images['name.jpg']`), as the platform's `images` global. */
+function storeImages(facts: RequestFacts): LookupDrop<ImageObject> {
+  const ctx = facts.drops;
+  const dir = ctx.store.imagesDir;
+  const image = (name: string): ImageObject | undefined => {
+    if (name.includes('/') || name.includes('..')) return undefined;
+    const size = imageSize(join(dir, name));
+    return size ? imageObject(ctx, name, size.width, size.height, null) : undefined;
+  };
+  return new LookupDrop(image, () => {
+    let files: string[] = [];
+    try {
+      files = readdirSync(dir).filter((f) => /\.(jpe?g|png|gif|webp)$/i.test(f)).sort();
+    } catch {
+      files = [];
+    }
+    return files.map((f) => image(f)).filter((i): i is ImageObject => !!i);
+  });
+}
+
+interface Resource { handle?: string; featured_image?: ImageObject | null; image?: ImageObject | null }
+
+export function pageGlobals(facts: RequestFacts): Record<string, unknown> {
+  const extra = facts.extra ?? {};
+  const resource = (extra['product'] ?? extra['collection'] ?? extra['page'] ?? extra['article'] ?? extra['blog']) as Resource | undefined;
+  const pageNumber = Number.parseInt(facts.query?.get('page') ?? '1', 10);
+  return {
+    handle: resource?.handle ?? null,
+    current_page: Number.isInteger(pageNumber) && pageNumber > 0 ? pageNumber : 1,
+    current_tags: extra['collection'] ? [] : null,
+    page_image: resource?.featured_image ?? resource?.image ?? null,
+    // The objects a dynamic source's `closest.*` reaches from a template of that resource.
+    closest: {
+      product: extra['product'] ?? null,
+      collection: extra['collection'] ?? null,
+      page: extra['page'] ?? null,
+      article: extra['article'] ?? null,
+      blog: extra['blog'] ?? null,
+      metaobject: extra['metaobject'] ?? null,
+    },
+    // The fixture store has no blog: lookups answer nil and loops run zero times, as on a shop
+    // without one.
+    blogs: new LookupDrop(() => undefined, () => []),
+    articles: new LookupDrop(() => undefined, () => []),
+    images: storeImages(facts),
+    metaobjects: new MetaobjectsDrop(facts.drops),
+    // Shopify Scripts (Plus checkouts) do not run offline; the list is empty as on most shops.
+    scripts: [],
+    // Wallet buttons (PayPal, Shop Pay…) come from the platform's checkout: offline the shop
+    // has none, so themes show their plain checkout button, as on a shop with no wallet enabled.
+    additional_checkout_buttons: false,
+    content_for_additional_checkout_buttons: '<div class="additional-checkout-buttons" data-shopify="dynamic-checkout-cart"><shopify-accelerated-checkout-cart></shopify-accelerated-checkout-cart></div>',
+    all_country_option_tags: countryOptions(ALL_COUNTRIES, facts.language),
+    country_option_tags: countryOptions(SHIPPING_COUNTRIES, facts.language),
+    // Only an index.liquid template prints it; its sections come from settings_data, which the
+    // preview's themes (JSON templates) leave empty.
+    content_for_index: '',
+    self: null,
+  };
+}
