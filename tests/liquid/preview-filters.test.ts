@@ -78,8 +78,9 @@ describe('image_url and friends', () => {
     expect(await render('{{ image | image_url: width: 9000 }}', { image })).toBe('/cdn/shop/files/coat.jpg?width=5760');
   });
 
-  it('fails without a width or height, as the platform does', async () => {
-    await expect(render('{{ image | image_url }}', { image })).rejects.toThrow(/width or height/);
+  it('answers the image at its own size without a width or height, as themes use it in srcset', async () => {
+    expect(await render('{{ image | image_url }}', { image })).toBe('/cdn/shop/files/coat.jpg');
+    await expect(render('{{ image | image_url: width: -5 }}', { image })).rejects.toThrow(/positive/);
   });
 
   it('uses a product’s featured image, never the product page URL', async () => {
