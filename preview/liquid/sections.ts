@@ -8,12 +8,31 @@ import { REQUEST_KEY, type RenderRequest } from './context.js';
 import { resolveSettings, type SettingSchema, type SettingsScope } from '../platform/settings.js';
 import { ColorSchemeGroup } from '../platform/settings.js';
 
+export interface BlockData {
+  type: string;
+  settings?: Record<string, unknown>;
+  disabled?: boolean;
+  /** A static block (rendered by `{% content_for 'block' %}`), not one of the dynamic list. */
+  static?: boolean;
+  /** Theme blocks nest: their own blocks, rendered by `{% content_for 'blocks' %}` inside them. */
+  blocks?: Record<string, BlockData>;
+  block_order?: string[];
+}
+
 export interface SectionData {
   type: string;
   settings?: Record<string, unknown>;
-  blocks?: Record<string, { type: string; settings?: Record<string, unknown>; disabled?: boolean }>;
+  blocks?: Record<string, BlockData>;
   block_order?: string[];
   disabled?: boolean;
+}
+
+/** The saved data behind a section or theme block object, for content_for to find its blocks. */
+export const BLOCK_DATA = Symbol('block data');
+
+export function withBlockData<T extends object>(object: T, data: { blocks?: Record<string, BlockData>; block_order?: string[] }): T {
+  Object.defineProperty(object, BLOCK_DATA, { value: data, enumerable: false });
+  return object;
 }
 
 type SchemaSetting = SettingSchema;
@@ -82,7 +101,7 @@ export function settingsScope(liquid: Liquid, globals: object): SettingsScope | 
   };
 }
 
-function typedSettings(scope: SettingsScope | null, schema: SchemaSetting[] | undefined, values: Record<string, unknown> | undefined): Record<string, unknown> {
+export function typedSettings(scope: SettingsScope | null, schema: SchemaSetting[] | undefined, values: Record<string, unknown> | undefined): Record<string, unknown> {
   if (!scope) return { ...defaults(schema), ...(values ?? {}) };
   return resolveSettings(schema, values ?? {}, scope);
 }
@@ -101,12 +120,12 @@ export async function renderSection(liquid: Liquid, globals: object, id: string,
       settings: typedSettings(scope, blockSchemas.get(block.type)?.settings, block.settings),
       shopify_attributes: '',
     }));
-  const section = {
+  const section = withBlockData({
     id,
     settings: typedSettings(scope, schema.settings, data.settings),
     blocks,
     block_order: order,
-  };
+  }, data);
   const inner = await liquid.render(templates, { section }, { globals });
   const tag = schema.tag && /^(section|div|aside|header|footer|article|main|nav)$/.test(schema.tag) ? schema.tag : 'div';
   const classes = ['shopify-section', groupClass, schema.class].filter(Boolean).join(' ');

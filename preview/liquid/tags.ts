@@ -3,6 +3,7 @@ import type { Parser } from 'liquidjs/dist/parser';
 import { escapeHtml } from './escape.js';
 import { requestOf, type FormResult } from './context.js';
 import { renderSectionByFile, renderSectionGroup } from './sections.js';
+import { ContentForTag } from './content-for.js';
 
 type Tokens = TopLevelToken[];
 
@@ -128,6 +129,16 @@ function formShape(type: string, object: Record<string, unknown> | undefined, ro
       return { action: `${prefix}/localization`, id: 'localization_form', enctype: 'multipart/form-data', hidden: { _method: 'put', return_to: path + (query.toString() ? `?${query}` : '') } };
     case 'currency':
       return { action: `${prefix}/cart/update`, id: 'currency_form', enctype: 'multipart/form-data', hidden: { return_to: path } };
+    case 'cart':
+      if (!object) throw new Error("form 'cart' needs the cart: {% form 'cart', cart %}");
+      return { action: `${prefix}/cart`, id: 'cart_form', enctype: 'multipart/form-data', className: 'shopify-cart-form' };
+    case 'new_comment': {
+      const article = object as { url?: string; id?: unknown } | undefined;
+      if (!article?.url) throw new Error("form 'new_comment' needs the article: {% form 'new_comment', article %}");
+      return { action: `${article.url}/comments#comment_form`, id: 'comment_form', className: 'comment-form' };
+    }
+    case 'storefront_password':
+      return { action: `${prefix}/password`, id: 'login_form', className: 'storefront-password-form' };
     case 'guest_login':
       return { action: `${prefix}/account/login`, id: 'customer_login_guest', hidden: { guest: 'true' } };
     default:
@@ -331,4 +342,5 @@ export function registerTags(liquid: Liquid): void {
   liquid.registerTag('sections', SectionsTag);
   liquid.registerTag('form', FormTag);
   liquid.registerTag('paginate', PaginateTag);
+  liquid.registerTag('content_for', ContentForTag);
 }

@@ -1,0 +1,83 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { Hash, Tag, type Context, type Emitter, type Liquid, type TagToken, type Template, type TopLevelToken, type ValueToken } from 'liquidjs';
+import { cachedFromTheme } from './theme-cache.js';
+import { BLOCK_DATA, readSectionSchema, settingsScope, themeDir, typedSettings, withBlockData, type BlockData } from './sections.js';
+
+// {% content_for 'blocks' %} renders the theme blocks (blocks/<type>.liquid) saved for the
+// section or block it sits in, in their order; {% content_for 'block', type: 'x', id: 'y' %}
+// renders one static block, with any other parameters as variables of the block. A block
+// renders in its own scope, as a snippet does: it sees the globals, `section`, `block` and the
+// parameters, not the caller's variables.
+
+const SAFE_NAME = /^[a-z0-9][a-z0-9_-]*$/i;
+/** The platform's nesting limit of theme blocks. */
+const MAX_DEPTH = 8;
+
+interface BlockFile { templates: Template[]; settings: { id?: string; type?: string; default?: unknown }[] }
+
+function blockFile(liquid: Liquid, type: string): BlockFile {
+  if (!SAFE_NAME.test(type)) throw new Error(`content_for: invalid block type '${type}'`);
+  const dir = themeDir(liquid);
+  return cachedFromTheme(dir, `block:${type}`, () => {
+    const path = join(dir, 'blocks', `${type}.liquid`);
+    if (!existsSync(path)) throw new Error(`content_for: blocks/${type}.liquid does not exist`);
+    const source = readFileSync(path, 'utf8');
+    return { templates: liquid.parse(source, `blocks/${type}.liquid`), settings: readSectionSchema(source, `../blocks/${type}`).settings ?? [] };
+  });
+}
+
+interface Container { [BLOCK_DATA]?: { blocks?: Record<string, BlockData>; block_order?: string[] } }
+
+export class ContentForTag extends Tag {
+  kind: ValueToken;
+  hash: Hash;
+  constructor(token: TagToken, remain: TopLevelToken[], liquid: Liquid) {
+    super(token, remain, liquid);
+    const kind = this.tokenizer.readValue();
+    if (!kind) throw new Error(`content_for: 'blocks' or 'block' is required in ${token.getText()}`);
+    this.kind = kind;
+    this.tokenizer.skipBlank();
+    if (this.tokenizer.peek() === ',') this.tokenizer.advance();
+    this.hash = new Hash(this.tokenizer, liquid.options.keyValueSeparator);
+  }
+
+  *render(ctx: Context, emitter: Emitter): Generator<unknown, void, unknown> {
+    const kind = String(yield this.liquid.evalValue(this.kind.getText(), ctx));
+    const params = (yield this.hash.render(ctx)) as Record<string, unknown>;
+    const section = ctx.getSync(['section']) as Container | undefined;
+    const current = ctx.getSync(['__theme_block']) as (Container & { depth: number }) | undefined;
+    const container = current ?? section;
+    if (!container?.[BLOCK_DATA]) throw new Error('content_for: only a section or a theme block can render blocks');
+    const data = container[BLOCK_DATA];
+    const depth = (current?.depth ?? 0) + 1;
+    if (depth > MAX_DEPTH) throw new Error(`content_for: theme blocks nest at most ${MAX_DEPTH} deep`);
+    if (kind === 'blocks') {
+      const order = data.block_order ?? Object.keys(data.blocks ?? {});
+      for (const id of order) {
+        const block = data.blocks?.[id];
+        if (!block || block.disabled || block.static) continue;
+        emitter.write((yield this.renderBlock(ctx, section, id, block, {}, depth)) as string);
+      }
+      return;
+    }
+    if (kind === 'block') {
+      const { type, id, ...rest } = params;
+      if (typeof type !== 'string' || typeof id !== 'string') throw new Error("content_for 'block': type and id are required");
+      const saved = data.blocks?.[id];
+      if (saved?.disabled) return;
+      const block: BlockData = saved && saved.type === type ? saved : { type, static: true };
+      emitter.write((yield this.renderBlock(ctx, section, id, block, rest, depth)) as string);
+      return;
+    }
+    throw new Error(`content_for: unknown type '${kind}' (expected 'blocks' or 'block')`);
+  }
+
+  private async renderBlock(ctx: Context, section: unknown, id: string, data: BlockData, params: Record<string, unknown>, depth: number): Promise<string> {
+    const file = blockFile(this.liquid, data.type);
+    const globals = ctx.globals as object;
+    const block = withBlockData({ id, type: data.type, settings: typedSettings(settingsScope(this.liquid, globals), file.settings, data.settings), shopify_attributes: '' }, data);
+    const marker = withBlockData({ depth }, data);
+    return this.liquid.render(file.templates, { ...params, section, block, __theme_block: marker }, { globals });
+  }
+}
