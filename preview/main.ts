@@ -1,2 +1,3 @@
 // Entry of the bundled preview (.build/preview.mjs): build.mjs imports startPreview from here.
 export { startPreview, createPreview } from './server.js';
+export { measureCoverage } from './coverage.js';

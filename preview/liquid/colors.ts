@@ -27,6 +27,10 @@ export class ColorDrop extends Drop {
   get lightness(): number { return round(toHsl(this.components).l); }
   /** `234 90 185`: the space-separated form CSS custom properties take. */
   get rgb(): string { return `${this.components.r} ${this.components.g} ${this.components.b}`; }
+  get color_space(): string { return 'srgb'; }
+  get chroma(): number { return round(oklchParts(this.components).C, 3); }
+  get oklch(): string { const { L, C, H } = oklchParts(this.components); return `${round(L * 100, 2)}% ${round(C, 3)} ${round(H, 2)}`; }
+  get oklcha(): string { return `${this.oklch} / ${alphaText(this.components.a)}`; }
   /** `234 90 185 / 1.0`. */
   get rgba(): string { return `${this.rgb} / ${alphaText(this.components.a)}`; }
   override valueOf(): string { return this.toString(); }
@@ -117,7 +121,12 @@ function luminance({ r, g, b }: Rgba): number {
   return 0.2126 * lin(r) + 0.7152 * lin(g) + 0.0722 * lin(b);
 }
 
-function oklch({ r, g, b, a }: Rgba): string {
+function oklch(color: Rgba): string {
+  const { L, C, H } = oklchParts(color);
+  return `oklch(${Math.round(L * 100)}% ${round(C, 1)} ${Math.round(H)} / ${alphaText(color.a)})`;
+}
+
+function oklchParts({ r, g, b }: Rgba): { L: number; C: number; H: number } {
   const lin = (c: number): number => {
     const v = c / 255;
     return v <= 0.04045 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
@@ -131,7 +140,7 @@ function oklch({ r, g, b, a }: Rgba): string {
   const B = 0.0259040371 * l + 0.7827717662 * m - 0.808675766 * s;
   const C = Math.sqrt(A * A + B * B);
   const H = C < 0.0001 ? 0 : ((Math.atan2(B, A) * 180) / Math.PI + 360) % 360;
-  return `oklch(${Math.round(L * 100)}% ${round(C, 1)} ${Math.round(H)} / ${alphaText(a)})`;
+  return { L, C, H };
 }
 
 function required(input: unknown, filter: string): Rgba {

@@ -31,7 +31,8 @@ export class FontDrop extends Drop {
   get style(): string { return STYLES[this.styleCode] ?? 'normal'; }
   get weight(): string { return String(this.weightCode * 100); }
   get baseline_ratio(): number { return 0.8; }
-  get system(): boolean { return SYSTEM.has(this.familyKey); }
+  get isSystem(): boolean { return SYSTEM.has(this.familyKey); }
+  get ['system?'](): boolean { return this.isSystem; }
   /** Every style and weight the preview offers: the four a theme usually asks for. */
   get variants(): FontDrop[] {
     return ['n4', 'n7', 'i4', 'i7'].map((code) => new FontDrop(`${this.familyKey}_${code}`));
@@ -74,11 +75,11 @@ export function fontFilters(named: (args: unknown[]) => Record<string, unknown>)
       const type = format === undefined ? 'woff2' : String(format);
       if (type !== 'woff' && type !== 'woff2') throw new Error(`font_url: format must be 'woff' or 'woff2', got '${type}'`);
       const font = fontOf(input, 'font_url');
-      return font.system ? '' : fontUrl(font, type);
+      return font.isSystem ? '' : fontUrl(font, type);
     },
     font_face(input, ...args) {
       const font = fontOf(input, 'font_face');
-      if (font.system) return '';
+      if (font.isSystem) return '';
       const display = named(args)['font_display'];
       const lines = [
         `font-family: ${font.family};`,

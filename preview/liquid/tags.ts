@@ -147,12 +147,18 @@ function formShape(type: string, object: Record<string, unknown> | undefined, ro
 }
 
 /** The form object a form's body sees: errors and echoed values after a failed post. */
+/** Fields the platform's form object always has (nil until a post echoes them back). */
+const FORM_FIELDS = ['address1', 'address2', 'author', 'body', 'city', 'company', 'country', 'email', 'first_name', 'id', 'last_name', 'name', 'message', 'phone', 'province', 'zip'];
+
 function formObject(result: FormResult | undefined, extra: Record<string, unknown>): Record<string, unknown> {
   const errors = result?.errors ?? [];
   const list: unknown[] & { messages?: Record<string, string>; translated_fields?: Record<string, string> } = errors.map((e) => e.field);
   list.messages = Object.fromEntries(errors.map((e) => [e.field, e.message]));
   list.translated_fields = Object.fromEntries(errors.map((e) => [e.field, e.translatedField]));
   return {
+    ...Object.fromEntries(FORM_FIELDS.map((f) => [f, null])),
+    password_needed: false,
+    set_as_default_checkbox: '',
     ...(result?.values ?? {}),
     ...extra,
     errors: errors.length ? list : null,
@@ -218,6 +224,13 @@ class FormTag extends Tag {
     const { _method, ...leading } = hidden;
     for (const [name, value] of Object.entries(leading)) emitter.write(`<input type="hidden" name="${name}" value="${escapeHtml(value)}" />`);
     const extra: Record<string, unknown> = type === 'customer_login' ? { password_needed: true } : {};
+    if (type === 'customer_address') {
+      // An address form shows the address it edits, and the "set as default" checkbox.
+      const address = object ?? {};
+      for (const f of FORM_FIELDS) if (address[f] !== undefined) extra[f] = address[f];
+      const id = address['id'] ?? 'new';
+      extra['set_as_default_checkbox'] = `<input type="checkbox" id="address_default_address_${escapeHtml(id)}" name="address[default]" value="1">`;
+    }
     ctx.push({ form: formObject(request.formResults[type], extra) });
     yield this.liquid.renderer.renderTemplates(this.templates, ctx, emitter);
     ctx.pop();

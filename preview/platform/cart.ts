@@ -306,6 +306,18 @@ export function liquidCart(ctx: DropContext, cart: CartState): Record<string, un
       message: '',
       unit_price: null,
       item_components: [],
+      // What the platform's line_item has beyond the AJAX shape; the preview has no discounts,
+      // taxes, subscriptions or fulfilments, so these are its empty values.
+      discount_allocations: [],
+      tax_lines: [],
+      fulfillment: null,
+      successfully_fulfilled_quantity: 0,
+      fulfillment_service: 'manual',
+      unit_price_measurement: null,
+      selling_plan_allocation: null,
+      instructions: { can_remove: true, can_update_quantity: true },
+      parent_relationship: null,
+      error_message: null,
       toLiquidJSON: () => item,
     };
   });
@@ -316,6 +328,9 @@ export function liquidCart(ctx: DropContext, cart: CartState): Record<string, un
     currency: currency ? { iso_code: currency.iso_code, symbol: currency.symbol, name: currency.iso_code } : null,
     discount_applications: [],
     checkout_charge_amount: json['total_price'],
+    'empty?': items.length === 0,
+    taxes_included: false,
+    duties_included: false,
     toLiquidJSON: () => json,
   };
 }

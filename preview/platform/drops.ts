@@ -38,9 +38,20 @@ export interface ImageObject {
   aspect_ratio: number;
 }
 
-export function imageObject(ctx: DropContext, file: string, width: number, height: number, alt: LocalizedString | null, id: number | null = null): ImageObject {
+export function imageObject(ctx: DropContext, file: string, width: number, height: number, alt: LocalizedString | null, id: number | null = null, owner: { productId?: number; position?: number } = {}): ImageObject {
   const src = `/cdn/shop/files/${encodeURIComponent(file)}`;
-  return { id, src, url: src, width, height, alt: text(ctx, alt), aspect_ratio: height ? width / height : 1 };
+  const image: ImageObject = { id, src, url: src, width, height, alt: text(ctx, alt), aspect_ratio: height ? width / height : 1 };
+  // The image's other properties, kept out of `| json` (which prints the platform's short form).
+  Object.defineProperties(image, {
+    media_type: { value: 'image' },
+    preview_image: { value: image },
+    position: { value: owner.position ?? null },
+    product_id: { value: owner.productId ?? null },
+    variants: { value: [] },
+    'attached_to_variant?': { value: false },
+    presentation: { value: { focal_point: { x: 50, y: 50 } } },
+  });
+  return image;
 }
 
 function priceIn(ctx: DropContext, price: Record<string, number> | null | undefined): number | null {
@@ -49,7 +60,31 @@ function priceIn(ctx: DropContext, price: Record<string, number> | null | undefi
 }
 
 export class VariantDrop {
-  constructor(private ctx: DropContext, private product: FixtureProduct, private variant: FixtureVariant) {}
+  constructor(private ctx: DropContext, private product: FixtureProduct, private variant: FixtureVariant, private owner: ProductDrop | null = null) {}
+  get selected(): boolean { return this.owner?.selectedVariantId === this.variant.id; }
+  get matched(): boolean { return true; }
+  get metafields(): Record<string, Record<string, MetafieldDrop>> { return {}; }
+  get barcode(): string | null { return null; }
+  get taxable(): boolean { return true; }
+  get weight(): number { return 0; }
+  get weight_unit(): string { return 'kg'; }
+  get weight_in_unit(): number { return 0; }
+  get image(): ImageObject | null { return this.featured_image; }
+  get featured_media(): ImageObject | null { return this.featured_image; }
+  get incoming(): boolean { return false; }
+  get next_incoming_date(): string | null { return null; }
+  get store_availabilities(): unknown[] { return []; }
+  get unit_price(): number | null { return null; }
+  get unit_price_measurement(): null { return null; }
+  get quantity_rule(): { min: number; max: number | null; increment: number } { return { min: 1, max: null, increment: 1 }; }
+  get quantity_price_breaks(): unknown[] { return []; }
+  get ['quantity_price_breaks_configured?'](): boolean { return false; }
+  get requires_selling_plan(): boolean { return false; }
+  get selling_plan_allocations(): unknown[] { return []; }
+  get selected_selling_plan_allocation(): null { return null; }
+  get options_with_values(): { name: string; value: string }[] {
+    return this.product.options.map((o, i) => ({ name: text(this.ctx, o.name), value: this.variant.options[i] ?? '' }));
+  }
   get id(): number { return this.variant.id; }
   get title(): string { return this.variant.options.join(' / '); }
   get options(): string[] { return this.variant.options; }
@@ -85,7 +120,7 @@ function firstImage(ctx: DropContext, product: FixtureProduct): ImageObject | nu
   return image ? imageObject(ctx, image.file, image.width, image.height, image.alt ?? product.title, image.id) : null;
 }
 
-interface ProductOption { name: string; position: number; values: ProductOptionValueDrop[]; selected_value: string | null }
+interface ProductOption { name: string; position: number; values: ProductOptionValueDrop[]; selected_value: string | null; value: string | null }
 
 /**
  * One value of a product option (product_option_value): prints and compares as its name; knows
@@ -135,16 +170,29 @@ export class ProductDrop {
   get description(): string { return text(this.ctx, this.raw.description ?? null); }
   get content(): string { return this.description; }
   get template_suffix(): string | null { return this.raw.template_suffix ?? null; }
-  get variants(): VariantDrop[] { return this.once('variants', () => this.raw.variants.map((v) => new VariantDrop(this.ctx, this.raw, v))); }
+  get variants(): VariantDrop[] { return this.once('variants', () => this.raw.variants.map((v) => new VariantDrop(this.ctx, this.raw, v, this))); }
   get available(): boolean { return this.raw.variants.some((v) => variantAvailable(v, this.raw.inventory_policy)); }
   get price(): number { return this.price_min; }
   get price_min(): number { return this.once('price_min', () => Math.min(...this.variants.map((v) => v.price))); }
   get price_max(): number { return this.once('price_max', () => Math.max(...this.variants.map((v) => v.price))); }
   get price_varies(): boolean { return this.price_min !== this.price_max; }
   get compare_at_price(): number | null { return this.variants[0]?.compare_at_price ?? null; }
-  get images(): ImageObject[] { return this.once('images', () => this.raw.images.map((i) => imageObject(this.ctx, i.file, i.width, i.height, i.alt ?? this.raw.title, i.id))); }
-  get media(): (ImageObject & { media_type: string; preview_image: ImageObject })[] {
-    return this.images.map((image) => ({ ...image, media_type: 'image', preview_image: image }));
+  get images(): ImageObject[] { return this.once('images', () => this.raw.images.map((i, n) => imageObject(this.ctx, i.file, i.width, i.height, i.alt ?? this.raw.title, i.id, { productId: this.raw.id, position: n + 1 }))); }
+  get variants_count(): number { return this.raw.variants.length; }
+  get compare_at_price_min(): number { return Math.min(...this.variants.map((v) => v.compare_at_price ?? 0)); }
+  get compare_at_price_max(): number { return Math.max(...this.variants.map((v) => v.compare_at_price ?? 0)); }
+  get compare_at_price_varies(): boolean { return this.compare_at_price_min !== this.compare_at_price_max; }
+  get published_at(): string { return this.raw.created_at; }
+  get category(): null { return null; }
+  get selling_plan_groups(): unknown[] { return []; }
+  get requires_selling_plan(): boolean { return false; }
+  get selected_selling_plan(): null { return null; }
+  get selected_selling_plan_allocation(): null { return null; }
+  get selected_or_first_available_selling_plan_allocation(): null { return null; }
+  get ['quantity_price_breaks_configured?'](): boolean { return false; }
+  get ['gift_card?'](): boolean { return false; }
+  get media(): (ImageObject & { media_type: string; preview_image: ImageObject; position: number })[] {
+    return this.images.map((image, n) => ({ ...image, media_type: 'image', preview_image: image, position: n + 1 }));
   }
   get featured_image(): ImageObject | null { return firstImage(this.ctx, this.raw); }
   get featured_media(): ImageObject | null { return this.featured_image; }
@@ -155,7 +203,8 @@ export class ProductDrop {
       const selected = this.selected_or_first_available_variant;
       return this.raw.options.map((o, i) => {
         const values = o.values.map((value, v) => new ProductOptionValueDrop(this, i, v, value));
-        return { name: text(this.ctx, o.name), position: i + 1, values, selected_value: selected?.options[i] ?? null };
+        const selectedValue = selected?.options[i] ?? null;
+        return { name: text(this.ctx, o.name), position: i + 1, values, selected_value: selectedValue, value: selectedValue };
       });
     });
   }
@@ -225,6 +274,18 @@ export class CollectionDrop implements Paginatable {
   private metafieldsMemo: Record<string, Record<string, MetafieldDrop>> | null = null;
   get metafields(): Record<string, Record<string, MetafieldDrop>> { return (this.metafieldsMemo ??= ownerMetafields(this.ctx, 'collection', this.raw.metafields)); }
   get products_count(): number { return this.raw.products.length; }
+  get published_at(): string | null { return this.allProducts()[0]?.created_at ?? null; }
+  get all_tags(): string[] { return [...new Set(this.allProducts().flatMap((p) => p.tags))].sort(); }
+  get tags(): string[] { return [...new Set(this.products.flatMap((p) => p.tags))].sort(); }
+  get all_types(): string[] { return [...new Set(this.allProducts().map((p) => p.type).filter(Boolean))].sort(); }
+  get all_vendors(): string[] { return [...new Set(this.allProducts().map((p) => p.vendor).filter(Boolean))].sort(); }
+  get current_type(): string | null { return null; }
+  get current_vendor(): string | null { return null; }
+  /** Storefront filters come from the platform's Search & Discovery app: none offline. */
+  get filters(): unknown[] { return []; }
+  /** Set on a product page reached through this collection; the preview's product pages are not. */
+  get next_product(): null { return null; }
+  get previous_product(): null { return null; }
   get all_products_count(): number { return this.raw.products.length; }
   get default_sort_by(): string { return this.raw.sort_order === 'manual' ? 'manual' : this.raw.sort_order ?? 'manual'; }
   get sort_by(): string { return this.sortBy ?? this.default_sort_by; }
@@ -301,6 +362,8 @@ export class PageDrop {
   get title(): string { return text(this.ctx, this.raw.title); }
   get object_type(): string { return 'page'; }
   get content(): string { return text(this.ctx, this.raw.body_html); }
+  get author(): string | null { return null; }
+  get published_at(): string | null { return null; }
   get url(): string { return storefrontUrl(this.ctx, `/pages/${this.raw.handle}`); }
   get template_suffix(): string | null { return this.raw.template_suffix ?? null; }
   get metafields(): Record<string, Record<string, MetafieldDrop>> { return ownerMetafields(this.ctx, 'page', this.raw.metafields); }
@@ -337,6 +400,35 @@ export class OrderDrop {
   get shipping_address(): Record<string, unknown> | null { return addressObject(this.raw.shipping_address as Record<string, unknown> | null); }
   get shipping_methods(): { title: string }[] { return this.raw.shipping_methods ?? []; }
   get customer_url(): string { return storefrontUrl(this.ctx, `/account/orders/${this.raw.id}`); }
+  get customer_order_url(): string { return this.customer_url; }
+  get order_status_url(): string { return this.customer_url; }
+  get confirmation_number(): string { return this.raw.name.replace(/\W/g, ''); }
+  get financial_status_label(): string { return this.raw.financial_status.replace(/_/g, ' ').replace(/^./, (c) => c.toUpperCase()); }
+  get fulfillment_status_label(): string { return this.fulfillment_status.replace(/_/g, ' ').replace(/^./, (c) => c.toUpperCase()); }
+  get item_count(): number { return this.raw.line_items.reduce((sum, i) => sum + i.quantity, 0); }
+  get subtotal_line_items(): Record<string, unknown>[] { return this.line_items; }
+  get line_items_subtotal_price(): number { return this.subtotal_price; }
+  get total_discounts(): number { return 0; }
+  get total_net_amount(): number { return this.total_price; }
+  get total_refunded_amount(): number { return 0; }
+  get total_duties(): number | null { return null; }
+  get tax_price(): number { return 0; }
+  get tax_lines(): unknown[] { return []; }
+  get transactions(): unknown[] { return []; }
+  get discount_applications(): unknown[] { return []; }
+  get cart_level_discount_applications(): unknown[] { return []; }
+  get attributes(): Record<string, string> { return {}; }
+  get note(): string | null { return null; }
+  get tags(): string[] { return []; }
+  get phone(): string | null { return null; }
+  get billing_address(): Record<string, unknown> | null { return this.shipping_address; }
+  get cancelled(): boolean { return false; }
+  get cancelled_at(): string | null { return null; }
+  get cancel_reason(): string | null { return null; }
+  get cancel_reason_label(): string | null { return null; }
+  get metafields(): Record<string, Record<string, MetafieldDrop>> { return {}; }
+  get customer(): Record<string, unknown> | null { return null; }
+  get ['pickup_in_store?'](): boolean { return false; }
   get line_items(): Record<string, unknown>[] {
     return this.raw.line_items.map((item) => {
       const product = this.ctx.store.productsByHandle.get(item.product_handle);
@@ -387,6 +479,17 @@ export class CustomerDrop implements Paginatable {
     return this.slice('orders', sorted.map((o) => new OrderDrop(this.ctx, o)));
   }
   get last_order(): OrderDrop | null { return this.orders[0] ?? null; }
+  get total_spent(): number { return this.raw.orders.reduce((sum, o) => sum + o.total_price, 0); }
+  get metafields(): Record<string, Record<string, MetafieldDrop>> { return {}; }
+  get tax_exempt(): boolean { return false; }
+  get payment_methods(): unknown[] { return []; }
+  get ['b2b?'](): boolean { return false; }
+  get ['has_avatar?'](): boolean { return false; }
+  get company_available_locations(): unknown[] { return []; }
+  get company_available_locations_count(): number { return 0; }
+  get current_location(): null { return null; }
+  get current_company(): null { return null; }
+  get store_credit_account(): null { return null; }
   paginationTotal(property: string): number { return property === 'orders' ? this.raw.orders.length : this.raw.addresses.length; }
   setPageWindow(property: string, window: { offset: number; size: number } | null): void { this.windows[property] = window; }
 }

@@ -76,6 +76,8 @@ function routes(prefix: string): Record<string, string> {
     cart_clear_url: r('/cart/clear'),
     cart_update_url: r('/cart/update'),
     product_recommendations_url: r('/recommendations/products'),
+    account_profile_url: r('/account/profile'),
+    storefront_login_url: r('/password'),
   };
 }
 
@@ -96,7 +98,25 @@ export function linkObject(ctx: DropContext, link: LinkFixture, currentPath: str
     child_active: links.some((l) => l['active'] || l['child_active']),
     handle: String(text(ctx, link.title as never)).toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '-'),
     type: link.url.startsWith('/collections') ? 'collection_link' : link.url.startsWith('/pages') ? 'page_link' : link.url.startsWith('/products') ? 'product_link' : 'http_link',
+    object: linkedObject(ctx, link.url),
+    data_sharing_opt_out_icon: '',
   };
+}
+
+/** The resource a menu link points at (link.object): a collection, product or page, else nil. */
+function linkedObject(ctx: DropContext, url: string): unknown {
+  const [, kind, handle] = /^\/(collections|products|pages)\/([^/?#]+)$/.exec(url) ?? [];
+  if (!kind || !handle) return null;
+  if (kind === 'collections') {
+    const raw = ctx.store.collectionsByHandle.get(handle) ?? (handle === 'all' ? allProductsCollection(ctx.store) : undefined);
+    return raw ? new CollectionDrop(ctx, raw) : null;
+  }
+  if (kind === 'products') {
+    const raw = ctx.store.productsByHandle.get(handle);
+    return raw ? new ProductDrop(ctx, raw) : null;
+  }
+  const raw = ctx.store.pagesByHandle.get(handle);
+  return raw ? new PageDrop(ctx, raw) : null;
 }
 
 /** `collections.all` exists on every shop: every product, in the store's order. */
@@ -125,7 +145,11 @@ export function platformGlobals(facts: RequestFacts): Record<string, unknown> {
   const cart = liquidCart(ctx, session.cart);
   const languages = store.shop.locales.map((iso) => shopLocale(store, iso));
   const currentLanguage = shopLocale(store, language);
-  const country = { name: 'Ukraine', iso_code: 'UA', currency: currency ? { iso_code: currency.iso_code, symbol: currency.symbol, name: currency.iso_code } : null, available_languages: languages };
+  const market = { id: 1, handle: 'ua', metafields: {} };
+  const country = {
+    name: 'Ukraine', iso_code: 'UA', currency: currency ? { iso_code: currency.iso_code, symbol: currency.symbol, name: currency.iso_code } : null,
+    available_languages: languages, unit_system: 'metric', market, 'popular?': true, continent: 'Europe',
+  };
   const [directory, name] = facts.template.includes('/') ? facts.template.split('/') : [null, facts.template];
   const [templateName, suffix] = String(name).split('.');
 
@@ -157,6 +181,23 @@ export function platformGlobals(facts: RequestFacts): Record<string, unknown> {
       collections_count: store.collections.length,
       description: '',
       metafields: {},
+      id: 1,
+      phone: '',
+      password_message: '',
+      address: { address1: '', city: 'Kyiv', country: 'Ukraine', country_code: 'UA', zip: '', summary: 'Kyiv, Ukraine' },
+      customer_accounts_enabled: true,
+      customer_accounts_optional: true,
+      // What the payment icons of a shop in Ukraine show; the preview takes no payments.
+      enabled_payment_types: ['visa', 'master', 'apple_pay', 'google_pay'],
+      policies: [],
+      refund_policy: null,
+      shipping_policy: null,
+      privacy_policy: null,
+      terms_of_service: null,
+      subscription_policy: null,
+      search_types: ['product', 'page', 'article'],
+      accepts_gift_cards: false,
+      brand: null,
     },
     request: {
       locale: currentLanguage,
@@ -173,7 +214,7 @@ export function platformGlobals(facts: RequestFacts): Record<string, unknown> {
       language: currentLanguage,
       available_countries: [country],
       country,
-      market: { id: 1, handle: 'ua' },
+      market,
     },
     settings: facts.settingsSchema ? resolveSettings(facts.settingsSchema, facts.themeSettings, { drops: ctx, linklist: menuObject }) : facts.themeSettings,
     linklists: new LookupDrop(menuObject, () => Object.keys(store.menus).map((handle) => menuObject(handle)!)),

@@ -81,7 +81,7 @@ export function pageGlobals(facts: RequestFacts): Record<string, unknown> {
     images: storeImages(facts),
     metaobjects: new MetaobjectsDrop(facts.drops),
     // Shopify Scripts (Plus checkouts) do not run offline; the list is empty as on most shops.
-    scripts: [],
+    scripts: { cart_calculate_line_items: null },
     // Wallet buttons (PayPal, Shop Pay…) come from the platform's checkout: offline the shop
     // has none, so themes show their plain checkout button, as on a shop with no wallet enabled.
     additional_checkout_buttons: false,

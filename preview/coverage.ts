@@ -1,0 +1,185 @@
+import { Context, Drop, type Liquid } from 'liquidjs';
+import { createLiquid } from './liquid/engine.js';
+import { REQUEST_KEY, type RenderRequest } from './liquid/context.js';
+import { platformDocs, type DocObject } from './liquid/platform-docs.js';
+import { loadStore } from './store/load-store.js';
+import { dropContext, platformGlobals, type Session } from './platform/globals.js';
+import { addItems, newCart } from './platform/cart.js';
+import { CollectionDrop, PageDrop, ProductDrop } from './platform/drops.js';
+import { SearchDrop } from './platform/search.js';
+import { recommendationsObject, recommendedProducts } from './platform/recommendations.js';
+import { themeSettings, themeSettingsSource, themeTranslations } from './theme-files.js';
+import { ColorScheme } from './platform/settings.js';
+import { colorSetting } from './liquid/colors.js';
+
+// How much of the platform's Liquid the preview implements, measured against the platform's own
+// documentation data: each documented filter and tag is looked up in the engine; each object's
+// properties are read from a real instance made the way a storefront page makes it (a product
+// page of the fixture store, signed in, with a bag), or reported missing with the reason.
+
+export interface Coverage {
+  filters: { implemented: number; total: number; missing: string[] };
+  tags: { implemented: number; total: number; missing: string[] };
+  globals: { implemented: number; total: number; missing: string[] };
+  properties: { implemented: number; total: number; missing: { object: string; property: string; reason: string }[] };
+}
+
+/** Liquid that assigns `sample` to an instance of each documented object, on a product page. */
+const SAMPLES: Record<string, string> = {
+  product: '{% assign sample = product %}',
+  variant: '{% assign sample = product.selected_or_first_available_variant %}',
+  media: '{% assign sample = product.media.first %}',
+  image: '{% assign sample = product.featured_image %}',
+  collection: '{% assign sample = collection %}',
+  page: '{% assign sample = page %}',
+  customer: '{% assign sample = customer %}',
+  order: '{% assign sample = customer.orders.first %}',
+  address: '{% assign sample = customer.default_address %}',
+  line_item: '{% assign sample = cart.items.first %}',
+  cart: '{% assign sample = cart %}',
+  shop: '{% assign sample = shop %}',
+  request: '{% assign sample = request %}',
+  routes: '{% assign sample = routes %}',
+  localization: '{% assign sample = localization %}',
+  country: '{% assign sample = localization.country %}',
+  currency: '{% assign sample = localization.country.currency %}',
+  shop_locale: '{% assign sample = localization.language %}',
+  market: '{% assign sample = localization.market %}',
+  linklist: "{% assign sample = linklists['header-menu'] %}",
+  link: "{% assign sample = linklists['header-menu'].links.first %}",
+  template: '{% assign sample = template %}',
+  forloop: '{% for x in (1..2) %}{% assign sample = forloop %}{% endfor %}',
+  tablerowloop: '{% tablerow x in (1..2) %}{% assign sample = tablerowloop %}{% endtablerow %}',
+  paginate: '{% paginate collection.products by 5 %}{% assign sample = paginate %}{% endpaginate %}',
+  part: '{% paginate collection.products by 5 %}{% assign sample = paginate.parts.first %}{% endpaginate %}',
+  form: "{% form 'product', product %}{% assign sample = form %}{% endform %}",
+  form_errors: "{% form 'customer_login' %}{% assign sample = form.errors %}{% endform %}",
+  product_option: '{% assign sample = product.options_with_values.first %}',
+  option_with_value: '{% assign sample = product.options_with_values.first %}',
+  product_option_value: '{% assign sample = product.options_with_values.first.values.first %}',
+  metafield: '{% assign sample = product.metafields.custom.style_number %}',
+  metaobject: '{% assign sample = metaobjects.look.values.first %}',
+  metaobject_definition: '{% assign sample = metaobjects.look %}',
+  metaobject_system: '{% assign sample = metaobjects.look.values.first.system %}',
+  search: '{% assign sample = search %}',
+  recommendations: '{% assign sample = recommendations %}',
+  color: '{% assign sample = "#ea5ab9" | color_lighten: 0 %}',
+  font: "{% assign sample = 'assistant_n4' | font_modify: 'weight', '400' %}",
+  color_scheme: '{% assign sample = __color_scheme %}',
+  sort_option: '{% assign sample = collection.sort_options.first %}',
+  settings: '{% assign sample = settings %}',
+  section: '{% assign sample = section %}',
+  block: '{% assign sample = block %}',
+};
+
+/** Why an object has no instance on the preview's pages. */
+const NO_INSTANCE: [RegExp, string][] = [
+  [/^(article|blog|comment)$/, 'the fixture store has no blog, so no page has one'],
+  [/^(gift_card|recipient)$/, 'gift card pages are served by the platform checkout'],
+  [/^(checkout|transaction|transaction_payment_details|tax_line|shipping_method|fulfillment|pending_payment_instruction_input|customer_payment_method|instructions|store_credit_account|discount_allocation|discount_application)$/, 'checkout, payment and order-processing data: the preview has no checkout'],
+  [/^(company|company_address|company_location|location|store_availability)$/, 'B2B and store locations: the fixture store has none'],
+  [/^(selling_plan.*|quantity_price_break|quantity_rule|unit_price_measurement|measurement)$/, 'subscriptions, volume pricing and unit prices: the fixture store sells none'],
+  [/^(remote_.*|app|user|user_agent|robots|group|rule|sitemap)$/, 'app, robots.txt and platform-internal objects no storefront template renders'],
+  [/^(external_video|video|video_source|model|model_source|generic_file)$/, 'the fixture store has images only, no videos, 3D models or other files'],
+  [/^(filter|filter_value)$/, 'storefront filtering (Search & Discovery) is not in the preview'],
+  [/^(predictive_search|predictive_search_resources)$/, 'predictive search (/search/suggest) is not in the preview'],
+  [/^(brand|brand_color|brand_colors|taxonomy_category|rating|swatch|focal_point|image_presentation|parent_relationship|money|script|policy|metafield_namespace|self)$/, 'the fixture store holds none of these'],
+];
+
+function noInstanceReason(name: string): string {
+  return NO_INSTANCE.find(([pattern]) => pattern.test(name))?.[1] ?? 'no instance on the preview’s pages';
+}
+
+/** Properties the engine itself lacks, with why. */
+const ENGINE_GAPS: Record<string, string> = {
+  'forloop.parentloop': 'liquidjs, the engine, keeps no parent loop on forloop',
+};
+
+function hasProperty(value: unknown, property: string): boolean {
+  if (value === null || value === undefined) return false;
+  if (typeof value !== 'object' && typeof value !== 'function') return false;
+  if (property in (value as object)) return true;
+  if (value instanceof Drop) return value.liquidMethodMissing(property, undefined as never) !== undefined;
+  return false;
+}
+
+export async function measureCoverage({ themeDir, storeDir }: { themeDir: string; storeDir: string }): Promise<Coverage> {
+  const docs = platformDocs();
+  const liquid = createLiquid(themeDir);
+  const filters = docs.filters.filter((f) => !f.deprecated);
+  const missingFilters = filters.filter((f) => !(f.name in liquid.filters)).map((f) => f.name);
+  const tags = docs.tags.filter((t) => !t.deprecated);
+  // `else` belongs to if, unless, case and for; liquidjs parses it inside them.
+  const missingTags = tags.filter((t) => !(t.name in liquid.tags) && !(t.name === 'else' && 'if' in liquid.tags)).map((t) => t.name);
+
+  const globals = await productPageGlobals(liquid, themeDir, storeDir);
+  const objects = docs.objects.filter((o) => !o.deprecated);
+  const globalObjects = objects.filter((o) => o.access?.global);
+  const missingGlobals = globalObjects.filter((o) => !(o.name in globals)).map((o) => o.name);
+
+  const missingProperties: Coverage['properties']['missing'] = [];
+  let totalProperties = 0;
+  for (const object of objects) {
+    const properties = (object.properties ?? []).filter((p) => !p.deprecated);
+    if (!properties.length) continue;
+    totalProperties += properties.length;
+    const sample = await sampleOf(liquid, globals, object);
+    for (const property of properties) {
+      if (sample !== undefined && sample !== null && hasProperty(sample, property.name)) continue;
+      const reason = sample === undefined || sample === null ? noInstanceReason(object.name) : ENGINE_GAPS[`${object.name}.${property.name}`] ?? 'not implemented';
+      missingProperties.push({ object: object.name, property: property.name, reason });
+    }
+  }
+  return {
+    filters: { implemented: filters.length - missingFilters.length, total: filters.length, missing: missingFilters },
+    tags: { implemented: tags.length - missingTags.length, total: tags.length, missing: missingTags },
+    globals: { implemented: globalObjects.length - missingGlobals.length, total: globalObjects.length, missing: missingGlobals },
+    properties: { implemented: totalProperties - missingProperties.length, total: totalProperties, missing: missingProperties },
+  };
+}
+
+async function sampleOf(liquid: Liquid, globals: Record<string, unknown>, object: DocObject): Promise<unknown> {
+  const source = SAMPLES[object.name];
+  if (!source) return object.access?.global ? globals[object.name] : undefined;
+  const ctx = new Context({}, liquid.options, { globals });
+  await liquid.parseAndRender(source, ctx);
+  return ctx.getSync(['sample']);
+}
+
+/** The objects of a product page of the fixture store: signed in as the demo customer, one item in the bag. */
+async function productPageGlobals(liquid: Liquid, themeDir: string, storeDir: string): Promise<Record<string, unknown>> {
+  const store = loadStore(storeDir);
+  const language = store.shop.primary_locale;
+  const currency = store.shop.currencies[0]?.iso_code ?? 'UAH';
+  const drops = dropContext(store, language, currency);
+  const raw = store.products[0]!;
+  const session: Session = { id: 'coverage', cart: newCart('coverage', currency), customerId: store.customers[0]?.id ?? null, currency };
+  addItems(store, session.cart, language, [{ id: raw.variants[0]!.id, quantity: 1 }]);
+  const collection = new CollectionDrop(drops, store.collections.find((c) => c.products.length)!);
+  const query = new URLSearchParams({ q: 'coat' });
+  const { translations, fallback, defaultLanguage } = themeTranslations(themeDir, language);
+  const request: RenderRequest = {
+    language, primaryLanguage: defaultLanguage, rootUrl: '/', currency, moneyFormat: store.shop.money_format[currency] ?? '{{amount}}',
+    moneyWithCurrencyFormat: store.shop.money_with_currency_format[currency] ?? '{{amount}}', query, path: `/products/${raw.handle}`,
+    translations, fallbackTranslations: fallback, assetVersion: () => '0', allProductsSeen: drops.allProductsSeen,
+    sectionCounter: { value: 0 }, drops,
+    formResults: { customer_login: { errors: [{ field: 'form', message: 'Incorrect email or password.', translatedField: '' }], postedSuccessfully: false, values: {} } },
+  };
+  const globals = platformGlobals({
+    store, session, customer: store.customers[0] ?? null, language, path: `/products/${raw.handle}`, query, pageType: 'product', template: 'product',
+    themeSettings: themeSettings(themeDir), settingsSchema: themeSettingsSource(themeDir).schema, origin: 'http://127.0.0.1', drops,
+    extra: {
+      product: new ProductDrop(drops, raw),
+      collection,
+      page: new PageDrop(drops, store.pages[0]!),
+      search: new SearchDrop(drops, query),
+      recommendations: recommendationsObject(drops, recommendedProducts(store, raw, 'related', 4), 'related'),
+      section: { id: 'coverage', settings: {}, blocks: [], index: 1, index0: 0, location: 'template' },
+      block: { id: 'coverage-block', type: 'text', settings: {}, shopify_attributes: '' },
+      content_for_layout: '',
+    },
+  });
+  // A theme without colour schemes still has the object's shape to measure.
+  const scheme = new ColorScheme('scheme-1', { background: colorSetting('#ffffff') });
+  return { ...globals, __color_scheme: scheme, [REQUEST_KEY]: request };
+}
