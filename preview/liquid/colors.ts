@@ -215,7 +215,8 @@ export const colorFilters: Record<string, Filter> = {
   },
   color_contrast: (input, other) => {
     const [l1, l2] = [luminance(required(input, 'color_contrast')), luminance(required(other, 'color_contrast'))];
-    return round((Math.max(l1, l2) + 0.05) / (Math.min(l1, l2) + 0.05), 1);
+    // The platform prints the ratio with one decimal (3.0), as a Ruby float.
+    return ((Math.max(l1, l2) + 0.05) / (Math.min(l1, l2) + 0.05)).toFixed(1);
   },
   color_difference: (input, other) => {
     const a = required(input, 'color_difference');

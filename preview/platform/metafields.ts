@@ -2,7 +2,6 @@ import { join } from 'node:path';
 import { Drop } from 'liquidjs';
 import type { LocalizedString, Store } from '../store/types.js';
 import { imageSize } from '../store/image-size.js';
-import { platformJson } from '../liquid/escape.js';
 import { CollectionDrop, ProductDrop, imageObject, text, type DropContext, type ImageObject } from './drops.js';
 
 // Metafields and metaobjects as the platform types them. A metafield is an object: its `.value`
@@ -51,6 +50,10 @@ export class MetafieldDrop extends Drop {
   override liquidMethodMissing(key: string): unknown {
     return key === 'list?' ? this.type.startsWith('list.') : undefined;
   }
+  /** A metafield is not a list: `for` over it (rather than its .value) runs zero times. */
+  [Symbol.iterator](): Iterator<never> {
+    return [][Symbol.iterator]();
+  }
   /** What `{{ metafield }}` prints: the stored form. */
   override toString(): string {
     const item = (type: string, v: unknown): unknown => {
@@ -59,8 +62,9 @@ export class MetafieldDrop extends Drop {
       if (kind) return `gid://shopify/${kind}/${(value as { id?: unknown } | null)?.id ?? ''}`;
       return value;
     };
-    if (this.type.startsWith('list.')) return platformJson((Array.isArray(this.raw) ? this.raw : []).map((v) => item(this.type.slice(5), v)));
-    if (this.type === 'json') return platformJson(this.value);
+    // The stored JSON text, as the platform keeps it (not the `json` filter's escaped form).
+    if (this.type.startsWith('list.')) return JSON.stringify((Array.isArray(this.raw) ? this.raw : []).map((v) => item(this.type.slice(5), v)));
+    if (this.type === 'json') return JSON.stringify(this.value);
     const printed = item(this.type, this.raw);
     return printed === null || printed === undefined ? '' : String(printed);
   }
