@@ -106,7 +106,10 @@ export function typedSettings(scope: SettingsScope | null, schema: SchemaSetting
   return resolveSettings(schema, values ?? {}, scope);
 }
 
-export async function renderSection(liquid: Liquid, globals: object, id: string, data: SectionData, groupClass?: string): Promise<string> {
+/** Where a section sits: its 1-based place among the sections of its location (template, a group's type, static). */
+export interface SectionPlace { index: number | null; location: string }
+
+export async function renderSection(liquid: Liquid, globals: object, id: string, data: SectionData, groupClass?: string, place: SectionPlace = { index: null, location: 'static' }): Promise<string> {
   const { schema, templates } = compiledSection(liquid, data.type);
   const scope = settingsScope(liquid, globals);
   const blockSchemas = new Map((schema.blocks ?? []).map((b) => [b.type, b]));
@@ -125,6 +128,9 @@ export async function renderSection(liquid: Liquid, globals: object, id: string,
     settings: typedSettings(scope, schema.settings, data.settings),
     blocks,
     block_order: order,
+    index: place.index,
+    index0: place.index === null ? null : place.index - 1,
+    location: place.location,
   }, data);
   const inner = await liquid.render(templates, { section }, { globals });
   const tag = schema.tag && /^(section|div|aside|header|footer|article|main|nav)$/.test(schema.tag) ? schema.tag : 'div';
@@ -151,7 +157,7 @@ export async function renderSectionGroup(liquid: Liquid, ctx: Context, group: st
   for (const key of file.order) {
     const data = file.sections[key];
     if (!data || data.disabled) continue;
-    html.push(await renderSection(liquid, ctx.globals, `sections--1__${key}`, data, `shopify-section-group-${group}`));
+    html.push(await renderSection(liquid, ctx.globals, `sections--1__${key}`, data, `shopify-section-group-${group}`, { index: html.length + 1, location: file.type || group }));
   }
   return html.join('');
 }
@@ -172,7 +178,7 @@ export async function renderJsonTemplate(liquid: Liquid, globals: object, templa
     const data = template.sections[key];
     if (!data) throw new Error(`templates/${name}.json: order names missing section '${key}'`);
     if (data.disabled) continue;
-    html.push(await renderSection(liquid, globals, `template--1__${key}`, data));
+    html.push(await renderSection(liquid, globals, `template--1__${key}`, data, undefined, { index: html.length + 1, location: 'template' }));
   }
   return html.join('');
 }
