@@ -76,12 +76,12 @@ const SAMPLES: Record<string, string> = {
 const NO_INSTANCE: [RegExp, string][] = [
   [/^(article|blog|comment)$/, 'the fixture store has no blog, so no page has one'],
   [/^(gift_card|recipient)$/, 'gift card pages are served by the platform checkout'],
-  [/^(checkout|transaction|transaction_payment_details|tax_line|shipping_method|fulfillment|pending_payment_instruction_input|customer_payment_method|instructions|store_credit_account|discount_allocation|discount_application)$/, 'checkout, payment and order-processing data: the preview has no checkout'],
+  [/^(checkout|transaction|transaction_payment_details|tax_line|shipping_method|fulfillment|pending_payment_instruction_input|customer_payment_method|instructions|store_credit_account|discount|discount_allocation|discount_application)$/, 'checkout, payment and order-processing data: the preview has no checkout'],
   [/^(company|company_address|company_location|location|store_availability)$/, 'B2B and store locations: the fixture store has none'],
   [/^(selling_plan.*|quantity_price_break|quantity_rule|unit_price_measurement|measurement)$/, 'subscriptions, volume pricing and unit prices: the fixture store sells none'],
   [/^(remote_.*|app|user|user_agent|robots|group|rule|sitemap)$/, 'app, robots.txt and platform-internal objects no storefront template renders'],
   [/^(external_video|video|video_source|model|model_source|generic_file)$/, 'the fixture store has images only, no videos, 3D models or other files'],
-  [/^(filter|filter_value)$/, 'storefront filtering (Search & Discovery) is not in the preview'],
+  [/^(filter|filter_value|filter_value_display)$/, 'storefront filtering (Search & Discovery) is not in the preview'],
   [/^(predictive_search|predictive_search_resources)$/, 'predictive search (/search/suggest) is not in the preview'],
   [/^(brand|brand_color|brand_colors|taxonomy_category|rating|swatch|focal_point|image_presentation|parent_relationship|money|script|policy|metafield_namespace|self)$/, 'the fixture store holds none of these'],
 ];
@@ -113,14 +113,15 @@ export async function measureCoverage({ themeDir, storeDir }: { themeDir: string
   const missingTags = tags.filter((t) => !(t.name in liquid.tags) && !(t.name === 'else' && 'if' in liquid.tags)).map((t) => t.name);
 
   const globals = await productPageGlobals(liquid, themeDir, storeDir);
-  const objects = docs.objects.filter((o) => !o.deprecated);
+  // Objects and properties the docs mark deprecated still work on a shop, so they count too.
+  const objects = docs.objects;
   const globalObjects = objects.filter((o) => o.access?.global);
   const missingGlobals = globalObjects.filter((o) => !(o.name in globals)).map((o) => o.name);
 
   const missingProperties: Coverage['properties']['missing'] = [];
   let totalProperties = 0;
   for (const object of objects) {
-    const properties = (object.properties ?? []).filter((p) => !p.deprecated);
+    const properties = object.properties ?? [];
     if (!properties.length) continue;
     totalProperties += properties.length;
     const sample = await sampleOf(liquid, globals, object);

@@ -260,6 +260,15 @@ export function registerFilters(liquid: Liquid): void {
     },
   };
   const themeDir = (liquid.options as unknown as { themeDir: string }).themeDir;
+  // The platform's date also takes `format:` with one of the shop's named date formats.
+  const strftimeDate = liquid.filters['date'] as unknown as FilterFn;
+  filters['date'] = function (this: { context: Context }, value: unknown, ...args: unknown[]) {
+    const named = namedArgs(args);
+    if (named['format'] === undefined) return strftimeDate.call(this, value, ...args);
+    const date = value === 'now' || value === 'today' ? new Date() : new Date(typeof value === 'number' ? value * 1000 : String(value ?? ''));
+    if (Number.isNaN(date.getTime())) return value;
+    return namedDateFormat(date, named['format'], requestOf(this.context).language);
+  };
   const all: Record<string, FilterFn> = { ...filters, ...(colorFilters as Record<string, FilterFn>), ...(fontFilters(namedArgs) as Record<string, FilterFn>), ...platformFilters(themeDir) };
   for (const [name, impl] of Object.entries(all)) liquid.registerFilter(name, impl);
   // Strict as the platform: a filter it does not document (liquidjs's own extras such as
@@ -296,7 +305,7 @@ const DATE_FORMATS: Record<string, Intl.DateTimeFormatOptions> = {
 export function namedDateFormat(date: Date, format: unknown, language: string): string {
   const name = format === undefined || format === null ? 'default' : String(format);
   const options = DATE_FORMATS[name];
-  if (!options) throw new Error(`time_tag: unknown date format '${name}'`);
+  if (!options) throw new Error(`unknown date format '${name}' (the platform's are ${Object.keys(DATE_FORMATS).join(', ')})`);
   return new Intl.DateTimeFormat(language, { ...options, timeZone: 'UTC' }).format(date);
 }
 

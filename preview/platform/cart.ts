@@ -329,6 +329,7 @@ export function liquidCart(ctx: DropContext, cart: CartState): Record<string, un
     discount_applications: [],
     checkout_charge_amount: json['total_price'],
     'empty?': items.length === 0,
+    discounts: [],
     taxes_included: false,
     duties_included: false,
     toLiquidJSON: () => json,

@@ -409,6 +409,7 @@ export class OrderDrop {
   get subtotal_line_items(): Record<string, unknown>[] { return this.line_items; }
   get line_items_subtotal_price(): number { return this.subtotal_price; }
   get total_discounts(): number { return 0; }
+  get discounts(): unknown[] { return []; }
   get total_net_amount(): number { return this.total_price; }
   get total_refunded_amount(): number { return 0; }
   get total_duties(): number | null { return null; }

@@ -7,6 +7,7 @@ import type { FormResult } from '../liquid/context.js';
 import { emptyRecommendations } from './recommendations.js';
 import { resolveSettings, type SettingSchema } from './settings.js';
 import { pageGlobals } from './page-globals.js';
+import { MetaobjectsDrop } from './metafields.js';
 
 export interface Session {
   id: string;
@@ -198,6 +199,10 @@ export function platformGlobals(facts: RequestFacts): Record<string, unknown> {
       search_types: ['product', 'page', 'article'],
       accepts_gift_cards: false,
       brand: null,
+      // Deprecated properties the platform still answers.
+      enabled_locales: languages,
+      taxes_included: false,
+      metaobjects: new MetaobjectsDrop(ctx),
     },
     request: {
       locale: currentLanguage,

@@ -92,5 +92,7 @@ export function pageGlobals(facts: RequestFacts): Record<string, unknown> {
     // preview's themes (JSON templates) leave empty.
     content_for_index: '',
     self: null,
+    // Deprecated (themes read it before `theme` left the docs) but still answered by the platform.
+    theme: { id: 1, name: 'Storefront', role: 'main' },
   };
 }

@@ -178,6 +178,7 @@ describe('forms, dates and other platform filters', () => {
     expect(await render("{{ d | time_tag: format: 'date' }}", { d: date })).toBe('<time datetime="2026-03-08T10:30:00Z">8 березня 2026 р.</time>');
     expect(await render("{{ d | time_tag: '%d.%m.%Y' }}", { d: date })).toBe('<time datetime="2026-03-08T10:30:00Z">08.03.2026</time>');
     await expect(render("{{ d | time_tag: format: 'nonsense' }}", { d: date })).rejects.toThrow(/unknown date format/);
+    expect(await render("{{ d | date: format: 'abbreviated_date' }}|{{ d | date: '%Y' }}", { d: date }, { language: 'en' })).toBe('Mar 8, 2026|2026');
   });
 
   it('inlines a theme asset, and refuses one that does not exist', async () => {
