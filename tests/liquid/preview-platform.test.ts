@@ -185,6 +185,7 @@ describe('forms, dates and other platform filters', () => {
     expect(await render("{{ 'icon-test.svg' | inline_asset_content }}")).toContain('<title>test icon</title>');
     await expect(render("{{ 'nope.svg' | inline_asset_content }}")).rejects.toThrow(/Could not find asset/);
     await expect(render("{{ '../config/settings_schema.json' | inline_asset_content }}")).rejects.toThrow(/Could not find asset/);
+    await expect(render("{{ 'icon-test.svg.png' | inline_asset_content }}")).rejects.toThrow(/Could not find asset|only SVG/);
   });
 
   it('renders the offline stand-ins of payment buttons and icons, in the page language, never an object', async () => {
