@@ -74,7 +74,10 @@ function videoUrl(value: string): VideoUrl | null {
   return null;
 }
 
-const DYNAMIC_SOURCE = /\{\{\s*([^{}]+?)\s*\}\}/g;
+/** A dynamic source is a reference to an object's property (`{{ product.metafields.custom.info.value }}`), no filters. */
+const REFERENCE = String.raw`[a-z_][\w-]*(?:\.[\w?-]+|\[(?:'[^']*'|"[^"]*"|\d+)\])*`;
+const DYNAMIC_SOURCE = new RegExp(String.raw`\{\{\s*(${REFERENCE})\s*\}\}`, 'g');
+const WHOLE_SOURCE = new RegExp(String.raw`^\s*\{\{\s*(${REFERENCE})\s*\}\}\s*$`);
 
 /** `shopify://collections/all` and friends: the storefront URL they stand for. */
 export function resolveShopifyUrl(ctx: DropContext, value: string): string {
@@ -110,7 +113,7 @@ function list(value: unknown): string[] {
 function dynamicSource(value: string, scope: SettingsScope): unknown {
   const evaluate = scope.evaluate;
   if (!evaluate) return value;
-  const whole = /^\s*\{\{\s*([^{}]+?)\s*\}\}\s*$/.exec(value);
+  const whole = WHOLE_SOURCE.exec(value);
   if (whole) return evaluate(whole[1]!);
   return value.replace(DYNAMIC_SOURCE, (_m, expression: string) => {
     const result = evaluate(expression);

@@ -125,11 +125,12 @@ describe('typed settings', () => {
 
   it('read dynamic sources from the page’s objects', () => {
     const product = new ProductDrop(en, coat);
-    const settings = resolveSettings([{ id: 'heading', type: 'text' }, { id: 'mixed', type: 'richtext' }], { heading: '{{ product.title }}', mixed: '<p>{{ product.vendor }} / {{ product.handle }}</p>' }, {
+    const settings = resolveSettings([{ id: 'heading', type: 'text' }, { id: 'mixed', type: 'richtext' }, { id: 'plain', type: 'text' }], { heading: '{{ product.title }}', mixed: '<p>{{ product.vendor }} / {{ product.handle }}</p>', plain: '{{ 7 | times: 7 }}' }, {
       drops: en,
       evaluate: (expression) => liquid.evalValueSync(expression, { product }),
     });
-    expect(settings).toMatchObject({ heading: 'Wool wrap coat', mixed: `<p>${coat.vendor} / wool-wrap-coat</p>` });
+    // A reference is a source; anything else (filters, tags) is the merchant's text, left as written.
+    expect(settings).toMatchObject({ heading: 'Wool wrap coat', mixed: `<p>${coat.vendor} / wool-wrap-coat</p>`, plain: '{{ 7 | times: 7 }}' });
   });
 
   it('make colour schemes objects a section’s color_scheme setting names', async () => {
