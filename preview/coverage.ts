@@ -7,6 +7,7 @@ import { dropContext, platformGlobals, type Session } from './platform/globals.j
 import { addItems, newCart } from './platform/cart.js';
 import { CollectionDrop, PageDrop, ProductDrop } from './platform/drops.js';
 import { SearchDrop } from './platform/search.js';
+import { PredictiveSearchDrop, predictiveQuery } from './platform/predictive-search.js';
 import { recommendationsObject, recommendedProducts } from './platform/recommendations.js';
 import { themeSettings, themeSettingsSource, themeTranslations } from './theme-files.js';
 import { ColorScheme } from './platform/settings.js';
@@ -62,6 +63,8 @@ const SAMPLES: Record<string, string> = {
   metaobject_definition: '{% assign sample = metaobjects.look %}',
   metaobject_system: '{% assign sample = metaobjects.look.values.first.system %}',
   search: '{% assign sample = search %}',
+  predictive_search: '{% assign sample = predictive_search %}',
+  predictive_search_resources: '{% assign sample = predictive_search.resources %}',
   recommendations: '{% assign sample = recommendations %}',
   color: '{% assign sample = "#ea5ab9" | color_lighten: 0 %}',
   font: "{% assign sample = 'assistant_n4' | font_modify: 'weight', '400' %}",
@@ -82,7 +85,6 @@ const NO_INSTANCE: [RegExp, string][] = [
   [/^(remote_.*|app|user|user_agent|robots|group|rule|sitemap)$/, 'app, robots.txt and platform-internal objects no storefront template renders'],
   [/^(external_video|video|video_source|model|model_source|generic_file)$/, 'the fixture store has images only, no videos, 3D models or other files'],
   [/^(filter|filter_value|filter_value_display)$/, 'storefront filtering (Search & Discovery) is not in the preview'],
-  [/^(predictive_search|predictive_search_resources)$/, 'predictive search (/search/suggest) is not in the preview'],
   [/^(brand|brand_color|brand_colors|taxonomy_category|rating|swatch|focal_point|image_presentation|parent_relationship|money|script|policy|metafield_namespace|self)$/, 'the fixture store holds none of these'],
 ];
 
@@ -174,6 +176,7 @@ async function productPageGlobals(liquid: Liquid, themeDir: string, storeDir: st
       collection,
       page: new PageDrop(drops, store.pages[0]!),
       search: new SearchDrop(drops, query),
+      predictive_search: new PredictiveSearchDrop(drops, predictiveQuery(query)),
       recommendations: recommendationsObject(drops, recommendedProducts(store, raw, 'related', 4), 'related'),
       section: { id: 'coverage', settings: {}, blocks: [], index: 1, index0: 0, location: 'template' },
       block: { id: 'coverage-block', type: 'text', settings: {}, shopify_attributes: '' },

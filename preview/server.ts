@@ -22,6 +22,7 @@ import { registerAccountRoutes } from './routes/account.js';
 import { registerLocalizationRoutes } from './routes/localization.js';
 import { registerRecommendationRoutes } from './routes/recommendations.js';
 import { registerCheckoutRoutes } from './routes/checkout.js';
+import { registerPredictiveSearchRoutes } from './routes/predictive-search.js';
 import type { PageRequest, PreviewContext } from './context.js';
 
 export interface PreviewOptions {
@@ -93,6 +94,7 @@ export async function createPreview(options: PreviewOptions = {}): Promise<Fasti
     registerAccountRoutes(app, preview, language, prefix);
     registerLocalizationRoutes(app, preview, language, prefix);
     registerRecommendationRoutes(app, preview, language, prefix);
+    registerPredictiveSearchRoutes(app, preview, language, prefix);
   }
 
   app.setNotFoundHandler((request, reply) => {

@@ -92,6 +92,8 @@ export function pageGlobals(facts: RequestFacts): Record<string, unknown> {
     // preview's themes (JSON templates) leave empty.
     content_for_index: '',
     self: null,
+    // Outside the Predictive Search API the object is there, not performed.
+    predictive_search: { performed: false, terms: '', types: [], resources: { products: [], collections: [], pages: [], articles: [] } },
     // Deprecated (themes read it before `theme` left the docs) but still answered by the platform.
     theme: { id: 1, name: 'Storefront', role: 'main' },
   };

@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { PreviewContext } from '../context.js';
 import { COLLECTION_SORTS, CollectionDrop, PageDrop, ProductDrop, type DropContext } from '../platform/drops.js';
 import { SearchDrop } from '../platform/search.js';
+import { PredictiveSearchDrop, predictiveQuery } from '../platform/predictive-search.js';
 import { cachedFromTheme } from '../liquid/theme-cache.js';
 import type { FixtureCollection } from '../store/types.js';
 
@@ -66,6 +67,8 @@ const ROUTES: [string, Resolver][] = [
     return { ...match, template: `page.api-${view}`, forcedView: true };
   }],
   ['/search', (_params, _app, drops, query) => ({ template: 'search', pageType: 'search', objects: { search: new SearchDrop(drops, query) } })],
+  // The Predictive Search API's HTML: with ?section_id=, the section with `predictive_search`.
+  ['/search/suggest', (_params, _app, drops, query) => ({ template: 'search', pageType: 'search', objects: { search: new SearchDrop(drops, query), predictive_search: new PredictiveSearchDrop(drops, predictiveQuery(query)) } })],
   ['/cart', () => ({ template: 'cart', pageType: 'cart' })],
   ['/account', () => ({ template: 'customers/account', pageType: 'customers/account', customersOnly: true })],
   ['/account/orders', () => ({ template: 'customers/account', pageType: 'customers/account', customersOnly: true })],

@@ -140,3 +140,35 @@ describe('Section Rendering API', () => {
     expect(tooMany.json()).toMatchObject({ status: 400 });
   });
 });
+
+describe('predictive search (/search/suggest)', () => {
+  it('answers the JSON of the Predictive Search API, limits shared across types or per type', async () => {
+    const { app } = await testPreview();
+    try {
+      const all = JSON.parse((await app.inject({ url: '/en/search/suggest.json?q=coat&resources[limit]=3' })).body);
+      const results = all.resources.results;
+      expect(Object.keys(results)).toEqual(['queries', 'products', 'collections', 'pages']);
+      expect(results.queries[0]).toMatchObject({ text: 'coat', styled_text: 'coat' });
+      expect(results.queries.length + results.products.length + results.collections.length + results.pages.length).toBe(3);
+      const each = JSON.parse((await app.inject({ url: '/en/search/suggest.json?q=coat&resources[type]=product&resources[limit]=2&resources[limit_scope]=each' })).body);
+      expect(Object.keys(each.resources.results)).toEqual(['products']);
+      expect(each.resources.results.products).toHaveLength(2);
+      expect(each.resources.results.products[0]).toMatchObject({ title: expect.stringMatching(/coat/i), url: expect.stringMatching(/^\/en\/products\//), price: expect.stringMatching(/^\d+\.\d\d$/) });
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('refuses a missing query or a parameter out of range with 422', async () => {
+    const { app } = await testPreview();
+    try {
+      for (const url of ['/search/suggest.json', '/search/suggest.json?q=a&resources[limit]=11', '/search/suggest.json?q=a&resources[type]=blog', '/search/suggest.json?q=a&resources[limit_scope]=some']) {
+        const response = await app.inject({ url });
+        expect(response.statusCode, url).toBe(422);
+        expect(JSON.parse(response.body).status, url).toBe(422);
+      }
+    } finally {
+      await app.close();
+    }
+  });
+});
