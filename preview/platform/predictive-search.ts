@@ -92,15 +92,22 @@ export class PredictiveSearchDrop extends Drop {
         url: storefrontUrl(ctx, `/search?q=${encodeURIComponent(suggestion)}&_pos=1&_psq=${encodeURIComponent(query.terms)}&_ss=e&_v=1.0`),
       }));
     }
-    // `all` shares the limit across the types in their order; `each` gives every type the limit.
-    let left = query.limit;
-    const take = <T>(type: PredictiveType): T[] => {
-      if (!query.types.includes(type)) return [];
-      const items = found[type].slice(0, query.limitScope === 'each' ? query.limit : left) as T[];
-      if (query.limitScope === 'all') left -= items.length;
-      return items;
-    };
-    const ordered = Object.fromEntries(query.types.map((type) => [type, take(type)])) as Record<PredictiveType, unknown[]>;
+    // `each` gives every type the limit; `all` shares it, taking one result of each type in
+    // turn, so one type with many matches does not crowd the others out.
+    const ordered = Object.fromEntries(query.types.map((type) => [type, [] as unknown[]])) as Record<PredictiveType, unknown[]>;
+    if (query.limitScope === 'each') {
+      for (const type of query.types) ordered[type] = found[type].slice(0, query.limit);
+    } else {
+      let left = query.limit;
+      for (let round = 0; left > 0 && query.types.some((t) => found[t].length > round); round++) {
+        for (const type of query.types) {
+          if (left > 0 && found[type].length > round) {
+            ordered[type].push(found[type][round]);
+            left--;
+          }
+        }
+      }
+    }
     this.resources = {
       products: (ordered.product ?? []) as ProductDrop[],
       collections: (ordered.collection ?? []) as CollectionDrop[],
