@@ -21,7 +21,20 @@ const PROVINCES: Record<string, string[]> = {
   CA: ['Ontario', 'Quebec', 'British Columbia'],
 };
 
+const optionCache = new Map<string, string>();
+
+/** The <option> list for a country select, per language (made once: it never changes). */
 function countryOptions(codes: string[], language: string): string {
+  const key = `${language}:${codes.join(',')}`;
+  let options = optionCache.get(key);
+  if (options === undefined) {
+    options = makeCountryOptions(codes, language);
+    optionCache.set(key, options);
+  }
+  return options;
+}
+
+function makeCountryOptions(codes: string[], language: string): string {
   const names = new Intl.DisplayNames([language], { type: 'region' });
   const english = new Intl.DisplayNames(['en'], { type: 'region' });
   return codes
