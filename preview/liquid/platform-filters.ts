@@ -7,6 +7,7 @@ import { escapeHtml, platformJson } from './escape.js';
 import { formatMoney } from './money.js';
 import { requestOf } from './context.js';
 import { translate } from './translate.js';
+import { FORM_RESOURCE } from './tags.js';
 
 // The platform's filters that need the request, the theme's files or the platform's own
 // services. Where the real output comes from the platform's servers (payment buttons, Shop Pay),
@@ -267,8 +268,10 @@ export function platformFilters(themeDir: string): Record<string, Filter> {
     payment_terms(form) {
       if (!form || typeof form !== 'object') throw new Error('payment_terms: use it on the form object inside {% form "product" %}');
       // Shop Pay Installments' element: its script fills it in on a shop that offers them.
-      const f = form as { id?: string };
-      return `<shopify-payment-terms variant-id="" shopify-meta="${escapeHtml(platformJson({ type: 'product', variants: [], form: f.id ?? null }))}"></shopify-payment-terms>`;
+      const product = (form as Record<symbol, unknown>)[FORM_RESOURCE] as { variants?: { id: number; price: number }[]; selected_or_first_available_variant?: { id: number } | null } | undefined;
+      const variant = product?.selected_or_first_available_variant ?? null;
+      const meta = { type: 'product', variants: (product?.variants ?? []).map((v) => ({ id: v.id, price: v.price })) };
+      return `<shopify-payment-terms variant-id="${escapeHtml(variant?.id ?? '')}" shopify-meta="${escapeHtml(platformJson(meta))}"></shopify-payment-terms>`;
     },
     payment_type_svg_tag(type, ...args) {
       return paymentSvg(String(type ?? ''), namedOf(args)['class']);

@@ -147,6 +147,8 @@ function formShape(type: string, object: Record<string, unknown> | undefined, ro
 }
 
 /** The form object a form's body sees: errors and echoed values after a failed post. */
+export const FORM_RESOURCE = Symbol('form resource');
+
 /** Fields the platform's form object always has (nil until a post echoes them back). */
 const FORM_FIELDS = ['address1', 'address2', 'author', 'body', 'city', 'company', 'country', 'email', 'first_name', 'id', 'last_name', 'name', 'message', 'phone', 'province', 'zip'];
 
@@ -231,7 +233,11 @@ class FormTag extends Tag {
       const id = address['id'] ?? 'new';
       extra['set_as_default_checkbox'] = `<input type="checkbox" id="address_default_address_${escapeHtml(id)}" name="address[default]" value="1">`;
     }
-    ctx.push({ form: formObject(request.formResults[type], extra) });
+    if (attrs.id !== undefined) extra['id'] ??= attrs.id;
+    const form = formObject(request.formResults[type], extra);
+    // The resource the form is for, for filters that print around it (payment_terms, payment_button).
+    if (object) Object.defineProperty(form, FORM_RESOURCE, { value: object });
+    ctx.push({ form });
     yield this.liquid.renderer.renderTemplates(this.templates, ctx, emitter);
     ctx.pop();
     // The platform appends _method just before </form> (observed on address forms).

@@ -190,7 +190,9 @@ describe('forms, dates and other platform filters', () => {
   });
 
   it('renders the offline stand-ins of payment buttons and icons, in the page language, never an object', async () => {
-    const html = await render("{% form 'product', product %}{{ form | payment_button }}{{ form | payment_terms }}{% endform %}{{ 'visa' | payment_type_svg_tag: class: 'icon' }}", { product: { id: 1 } });
+    const html = await render("{% form 'product', product %}{{ form.id }}{{ form | payment_button }}{{ form | payment_terms }}{% endform %}{{ 'visa' | payment_type_svg_tag: class: 'icon' }}", { product: new ProductDrop(uk, coat) });
+    expect(html).toContain(`product_form_${coat.id}<div`);
+    expect(html).toContain(`<shopify-payment-terms variant-id="${coat.variants[0]!.id}"`);
     expect(html).toContain('<button class="shopify-payment-button__button shopify-payment-button__button--unbranded" type="submit" name="checkout">Купити зараз</button>');
     expect(html).toContain('<shopify-payment-terms');
     expect(html).toContain('<svg class="icon"');
