@@ -11,6 +11,7 @@ import {
   coloursOf,
   countText,
   names,
+  name as productName,
   productsOf,
   scrollToEnd,
   sizesOf,
@@ -299,7 +300,7 @@ describe('product list: category and search', () => {
     expect(await scrollToEnd(page)).toBe(found.length);
     const shown = await cardNames(page);
     expect([...shown].sort()).toEqual([...found].sort());
-    expect(shown).toEqual(names(alphabetical(PRODUCTS.filter((p) => found.includes(p.title.en)), 'en'), 'en'));
+    expect(shown).toEqual(names(alphabetical(PRODUCTS.filter((p) => found.includes(productName(p, 'en'))), 'en'), 'en'));
     expect(errors).toEqual([]);
     await context.close();
   });
