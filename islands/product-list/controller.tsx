@@ -128,7 +128,6 @@ class ProductList {
     if (searchElsewhere) void this.searchHere(this.state.search!);
     // The server drew one page of a longer list: the whole list, in the screen's order, follows.
     else void this.show(true);
-    this.root.setAttribute('data-island-mounted', '');
   }
 
   private readAddress(): ListingState {
@@ -344,9 +343,8 @@ class ProductList {
   }
 }
 
-export function startProductLists(): void {
-  for (const root of Array.from(document.querySelectorAll<HTMLElement>('[data-island="product-list"]'))) {
-    if (root.hasAttribute('data-island-mounted')) continue;
+export function start(nodes: HTMLElement[]): void {
+  for (const root of nodes) {
     const props = readIslandProps<ListProps>(root);
     if (!props || !root.querySelector('[data-catalogue-grid]')) {
       console.error('Island "product-list": missing props or grid; the server list stays');

@@ -8,7 +8,7 @@ import { configureClient, resetClient } from '../../shared/api/client';
 import { resetI18n, setDictionary, type Dictionary } from '../../shared/i18n';
 import { applyListingFilters, type ListProduct } from '../../shared/catalogue/listing';
 import { emptyFilters } from '../../shared/catalogue/filters';
-import { startProductLists, type ListProps } from '../../islands/product-list/controller';
+import { start, type ListProps } from '../../islands/product-list/controller';
 import { loadCollectionsIndex, loadListIndex } from '../../shared/catalogue/list-index';
 import { PAGE_CONCURRENCY } from '../../shared/api/client';
 import { setBootstrapScript } from '../unit/shared-support/memory-storage';
@@ -50,6 +50,9 @@ function page(props: Partial<ListProps>, cards: ListProduct[]): void {
       <div data-catalogue-sentinel></div>
     </div>`;
 }
+
+/** The island's start, on the page's list nodes, as shared/islands/schedule.ts calls it. */
+const startProductLists = () => start(Array.from(document.querySelectorAll<HTMLElement>('[data-island="product-list"]')));
 
 const titles = () => Array.from(document.querySelectorAll('[data-catalogue-grid] .product-card__title'), (el) => el.textContent);
 const settle = async () => {
