@@ -17,7 +17,8 @@
 //   the shopper must see without touching anything (the budget test counts them).
 // - When start has run, each node carries `data-island-mounted` (tests and other islands wait
 //   on it); a failed load or start is logged and leaves the server's markup in place.
-import { MOUNTED } from './mounted';
+/** The attribute an island's node carries once its code has started. */
+export const MOUNTED = 'data-island-mounted';
 
 export type IslandModule = { start(nodes: HTMLElement[]): void };
 
