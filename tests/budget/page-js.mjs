@@ -10,17 +10,34 @@ export const QUIET_MS = 1500;
 
 /**
  * Loads path in a fresh context of browser; answers { scripts: [{url, bytes}], bytes, requests }.
- * `interact(page)` (optional) runs after the page settled; its scripts are counted apart.
+ * A template that sends the shopper on at once (the spec's /cart, /account/login and
+ * /account/register open a panel of another page) is counted up to that point; what the page it
+ * sends to loads is `redirect` ({ url, bytes, requests }), the panel the shopper asked for.
+ * `interact(page)` (optional) runs after the page settled; what it adds is `interaction`.
  */
 export async function measurePageJs(browser, baseUrl, path, { viewport = { width: 375, height: 812 }, interact, cookies } = {}) {
   const context = await browser.newContext({ viewport, baseURL: baseUrl });
   if (cookies?.length) await context.addCookies(cookies);
   const page = await context.newPage();
   let phase = 'load';
-  const scripts = { load: [], interaction: [] };
+  const scripts = { load: [], redirect: [], interaction: [] };
   let inflight = 0;
   let lastActivity = Date.now();
   const pending = new Set();
+  let documents = 0;
+  let redirectedTo = null;
+  let redirectRequest = null;
+  page.on('request', (request) => {
+    // The first document is the page itself; another one after it is where the page sent the
+    // shopper (a history.replaceState is no new document and stays the page's own).
+    if (phase !== 'load' || request.resourceType() !== 'document' || request.frame() !== page.mainFrame()) return;
+    if (++documents > 1) {
+      phase = 'redirect';
+      const url = new URL(request.url());
+      redirectedTo = url.pathname + url.search;
+      redirectRequest = request;
+    }
+  });
   page.on('request', () => {
     inflight++;
     lastActivity = Date.now();
@@ -34,10 +51,12 @@ export async function measurePageJs(browser, baseUrl, path, { viewport = { width
   page.on('response', (response) => {
     const request = response.request();
     if (request.resourceType() !== 'script') return;
-    const current = phase;
+    const current = phase === 'interaction' ? phase : 'load';
+    // The body of a document's script is gone once the next document replaces it: ask again.
     const job = response
       .body()
-      .then((body) => scripts[current].push({ url: new URL(response.url()).pathname, bytes: gzipSync(body, { level: 9 }).length }))
+      .catch(() => context.request.get(response.url()).then((again) => again.body()))
+      .then((body) => scripts[current].push({ url: new URL(response.url()).pathname, bytes: gzipSync(body, { level: 9 }).length, started: request.timing().startTime }))
       .catch(() => {});
     pending.add(job);
     void job.finally(() => pending.delete(job));
@@ -51,7 +70,15 @@ export async function measurePageJs(browser, baseUrl, path, { viewport = { width
   };
   await page.goto(path, { waitUntil: 'load' });
   await settle();
+  if (redirectRequest) {
+    // A script belongs to the document that was there when it was requested: browser events may
+    // arrive after the next document's request, so the order of events alone could misfile it.
+    const redirectStart = redirectRequest.timing().startTime;
+    scripts.redirect = scripts.load.filter((s) => s.started >= redirectStart);
+    scripts.load = scripts.load.filter((s) => s.started < redirectStart);
+  }
   const load = summary(scripts.load);
+  const redirect = redirectedTo ? { url: redirectedTo, ...summary(scripts.redirect) } : null;
   let interaction = null;
   if (interact) {
     phase = 'interaction';
@@ -60,11 +87,21 @@ export async function measurePageJs(browser, baseUrl, path, { viewport = { width
     interaction = summary(scripts.interaction);
   }
   await context.close();
-  return { ...load, interaction };
+  return { ...load, redirect, interaction };
 }
 
 function summary(list) {
-  const unique = new Map(list.map((s) => [s.url, s]));
+  const unique = new Map(list.map(({ url, bytes }) => [url, { url, bytes }]));
   const scripts = [...unique.values()];
   return { scripts, requests: scripts.length, bytes: scripts.reduce((sum, s) => sum + s.bytes, 0) };
+}
+
+/**
+ * The shopper's first touch of a page: a tap on the first island of the page's main content that
+ * has not started (the product form, the list, a card's wishlist toggle), or on the page itself.
+ */
+export async function firstTouch(page) {
+  const island = page.locator('main [data-island]:not([data-island-mounted])').first();
+  if (await island.count()) await island.dispatchEvent('pointerdown');
+  else await page.locator('body').dispatchEvent('pointerdown');
 }
