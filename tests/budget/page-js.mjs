@@ -97,11 +97,13 @@ function summary(list) {
 }
 
 /**
- * The shopper's first touch of a page: a tap on the first island of the page's main content that
- * has not started (the product form, the list, a card's wishlist toggle), or on the page itself.
+ * The shopper's first touch of a page: a tap on the page's main island (the product form, the
+ * list, the orders, the password form), else on its first island not yet started (a card's
+ * wishlist toggle), else on the page itself.
  */
 export async function firstTouch(page) {
-  const island = page.locator('main [data-island]:not([data-island-mounted])').first();
+  const main = ['product-form', 'product-list', 'account-orders', 'new-password'].map((name) => `main [data-island="${name}"]:not([data-island-mounted])`);
+  const island = page.locator([...main, 'main [data-island]:not([data-island-mounted])'].join(', ')).first();
   if (await island.count()) await island.dispatchEvent('pointerdown');
   else await page.locator('body').dispatchEvent('pointerdown');
 }
