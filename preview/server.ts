@@ -2,7 +2,9 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest }
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
+import compress from '@fastify/compress';
 import { resolve } from 'node:path';
+import { constants as zlibConstants } from 'node:zlib';
 import { createLiquid, renderPage, TemplateNotFound, type PageRender } from './liquid/engine.js';
 import { useThemeCache } from './liquid/theme-cache.js';
 import type { FormResult, RenderRequest } from './liquid/context.js';
@@ -60,6 +62,9 @@ export async function createPreview(options: PreviewOptions = {}): Promise<Fasti
     },
   });
   app.addHook('onClose', async () => themeCache.release());
+  // The platform's CDN answers text compressed (brotli or gzip, as the browser accepts), so the
+  // preview does too: byte figures and Lighthouse then measure what a shop would serve.
+  await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'], brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } } });
   await app.register(cookie);
   await app.register(formbody, { bodyLimit: BODY_LIMIT });
   await app.register(multipart, { attachFieldsToBody: 'keyValues', limits: { fileSize: 0, files: 0, fields: 200, fieldSize: 16 * 1024, parts: 200 } });

@@ -14,6 +14,11 @@ export type Bootstrap = {
   locale: LocaleData;
   customer: BootstrapCustomer | null;
   cartItemCount: number;
+  /**
+   * The shop's first product (the first of collections.all, what the products API lists first):
+   * the cart's recommendations for an empty bag are related to it (spec §7), with no download.
+   */
+  firstProductId: number | null;
   /** '/' for the primary language, '/en/' for the English-prefixed one. */
   rootUrl: string;
   settings: {
@@ -39,6 +44,7 @@ function defaults(): Bootstrap {
     },
     customer: null,
     cartItemCount: 0,
+    firstProductId: null,
     rootUrl: '/',
     settings: { zoomEnabled: false, contactManagerUrl: '', supportEmail: '', socialUrl: '', socialHandle: '' },
   };
@@ -76,6 +82,7 @@ function normalise(raw: unknown): Bootstrap {
     },
     customer: customer?.id != null ? customer : null,
     cartItemCount: typeof r.cartItemCount === 'number' ? r.cartItemCount : 0,
+    firstProductId: typeof r.firstProductId === 'number' ? r.firstProductId : null,
     rootUrl: normaliseRoot(r.rootUrl),
     settings: {
       // Spec §4: zoom only when ZOOM_ENABLED equals true.

@@ -1,5 +1,4 @@
-// Orders of the account area (see AccountOrders.tsx). The server drew every order as a
-// <details> row that opens without JavaScript, so the island is not needed for the first paint.
-import { lazyIsland } from '../../shared/islands/schedule';
+// The orders list (start.tsx): native <details> rows until the shopper first acts on the page.
+import { island } from '../../shared/islands/schedule';
 
-lazyIsland('account-orders', () => import('./start'), { idle: true });
+island('account-orders', () => import('./start'), { interaction: true, page: true });

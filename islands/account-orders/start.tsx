@@ -9,8 +9,7 @@ function keyOf(body: Element | null | undefined): string | null {
   return KEY.exec(body?.id ?? '')?.[1] ?? null;
 }
 
-export function start(): void {
-  const node = document.querySelector('[data-island="account-orders"]:not([data-island-mounted])');
+export function start([node]: HTMLElement[]): void {
   if (!node) return;
   const open = new Set<string>();
   for (const details of Array.from(node.querySelectorAll('details[open]'))) {

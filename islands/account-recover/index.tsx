@@ -1,7 +1,4 @@
-// The password-reset block of personal details: see recover.ts.
-import { enhanceRecoverForm } from './recover';
+// The password-reset block of personal details (recover.ts): a native form until first touched.
+import { island } from '../../shared/islands/schedule';
 
-for (const node of Array.from(document.querySelectorAll<HTMLElement>('[data-island="account-recover"]:not([data-island-mounted])'))) {
-  const form = node.querySelector('form');
-  if (form && enhanceRecoverForm(form)) node.setAttribute('data-island-mounted', '');
-}
+island('account-recover', () => import('./recover'), { interaction: true });

@@ -43,3 +43,10 @@ export function enhanceRecoverForm(form: HTMLFormElement): boolean {
   update();
   return true;
 }
+
+export function start(nodes: HTMLElement[]): void {
+  for (const node of nodes) {
+    const form = node.querySelector('form');
+    if (form) enhanceRecoverForm(form);
+  }
+}

@@ -1,13 +1,5 @@
-// The wishlist of the account area: see wishlist.ts.
-import { readIslandProps } from '../../shared/bootstrap';
-import { mountWishlist } from './wishlist';
+// The wishlist of the account area (wishlist.ts): the list lives in the browser, so it is drawn at once.
+import { island } from '../../shared/islands/schedule';
+import { start } from './wishlist';
 
-for (const node of Array.from(document.querySelectorAll<HTMLElement>('[data-island="account-wishlist"]:not([data-island-mounted])'))) {
-  const props = readIslandProps<{ catalogueUrl?: string }>(node);
-  node.setAttribute('data-island-mounted', '');
-  try {
-    mountWishlist(node, props?.catalogueUrl);
-  } catch (error) {
-    console.error('Island "account-wishlist" failed', error);
-  }
-}
+island('account-wishlist', async () => ({ start }), { now: true });

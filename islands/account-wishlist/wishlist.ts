@@ -7,6 +7,7 @@ import { $wishlist, toggleWishlist, type WishlistEntry } from '../../shared/stor
 import { $currency } from '../../shared/stores/locale';
 import { formatPrice } from '../../shared/format/price';
 import { t } from '../../shared/i18n';
+import { readIslandProps } from '../../shared/bootstrap';
 
 // The 1×1 placeholder of spec §9 for an entry saved without an image.
 const PLACEHOLDER = 'data:image/gif;base64,R0lGODlhAQABAIAAAP///wAAACH5BAEAAAAALAAAAAABAAEAAAICRAEAOw==';
@@ -122,4 +123,14 @@ export function mountWishlist(node: HTMLElement, catalogueUrl = '/collections/al
     previous = list;
   };
   return $wishlist.subscribe(draw);
+}
+
+export function start(nodes: HTMLElement[]): void {
+  for (const node of nodes) {
+    try {
+      mountWishlist(node, readIslandProps<{ catalogueUrl?: string }>(node)?.catalogueUrl);
+    } catch (error) {
+      console.error('Island "account-wishlist" failed', error);
+    }
+  }
 }

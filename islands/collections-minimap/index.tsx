@@ -1,6 +1,4 @@
-// Entry of the collections minimap (sections/main-list-collections.liquid). The minimap is a
-// pointer convenience beside a list that is complete without it, so its code loads when the
-// browser is idle.
-import { lazyIsland } from '../../shared/islands/schedule';
+// The collections minimap (minimap.ts) follows the page's scroll: it starts with the first input.
+import { island } from '../../shared/islands/schedule';
 
-lazyIsland('collections-minimap', () => import('./minimap').then((m) => ({ start: m.startMinimaps })), { idle: true });
+island('collections-minimap', () => import('./minimap'), { page: true });

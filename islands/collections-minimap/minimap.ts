@@ -41,7 +41,6 @@ class Minimap {
     this.map.addEventListener('pointercancel', (event) => this.release(event));
     this.watchFooter();
     this.update();
-    this.root.setAttribute('data-island-mounted', '');
   }
 
   private measure(): void {
@@ -118,9 +117,9 @@ class Minimap {
   }
 }
 
-export function startMinimaps(): void {
-  for (const root of Array.from(document.querySelectorAll<HTMLElement>('[data-island="collections-minimap"]'))) {
-    if (root.hasAttribute('data-island-mounted') || !root.querySelector('[data-minimap-frame]')) continue;
+export function start(nodes: HTMLElement[]): void {
+  for (const root of nodes) {
+    if (!root.querySelector('[data-minimap-frame]')) continue;
     try {
       new Minimap(root).start();
     } catch (error) {

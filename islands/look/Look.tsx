@@ -174,7 +174,7 @@ function LookPopup({ id, dot, popup, onDone }: PopupProps) {
  * Mounts every look. A dot the keyboard already reached while it was still the server's link
  * keeps the focus once it is a button.
  */
-export function mountLooks(): void {
+export function start(): void {
   const focused = document.activeElement;
   const nodes = Array.from(document.querySelectorAll<HTMLElement>('[data-island="look"]'));
   const at = nodes.map((node) => Array.from(node.querySelectorAll('.look__dot-button')).indexOf(focused as Element));

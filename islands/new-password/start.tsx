@@ -4,8 +4,7 @@
 import { mountIsland } from '../../shared/islands/mount';
 import { NewPasswordForm, readServerForm } from './NewPasswordForm';
 
-export function start(): void {
-  const node = document.querySelector('[data-island="new-password"]:not([data-island-mounted])');
+export function start([node]: HTMLElement[]): void {
   if (!node) return;
   const form = readServerForm(node);
   const recovered = new URLSearchParams(window.location.search).get('recovered') === 'true';

@@ -1,6 +1,5 @@
-// Product form island (spec §4): colour and size, the variant and its price, add to bag. The
-// server draws the whole form, which posts natively, so Preact and the form's code load when the
-// browser is idle or as soon as the shopper reaches into the form.
-import { lazyIsland } from '../../shared/islands/schedule';
+// The product form (start.ts): a native form until first touched (a submit meanwhile is held, a
+// colour or size chosen meanwhile is kept), or at once when the bag is asked for in the address.
+import { island } from '../../shared/islands/schedule';
 
-lazyIsland('product-form', () => import('./start'), { idle: true, interaction: true });
+island('product-form', () => import('./start'), { interaction: true });

@@ -3,8 +3,11 @@
 // the first page of cards and page links; this keeps that markup and:
 // - reads sort, filters, category and search from the address and writes them back
 //   (pushState), so a filtered list can be shared and Back restores the previous one;
-// - sorts and filters, loading the rest of the list through the API when the page held only
-//   part of it (spec §8: a failed load is logged and leaves what is shown);
+// - loads the list's whole index when the page holds only part of it
+//   (shared/catalogue/list-index.ts), and then sorts, filters and counts the whole list: the
+//   default order is the screen's order over every product, not the server's page first;
+// - on a failed load keeps the server's page as drawn, with its true count and page links
+//   (spec §8: the failure is logged);
 // - renders the first screen at once and the rest as the shopper scrolls (a sentinel below
 //   the grid), so 5,000 products cost one screen of DOM;
 // - offers the list to the filters panel (shared/catalogue/listing.ts).
@@ -12,11 +15,11 @@
 // own); cards for products the server did not draw are rendered with ProductCard.
 import { createRoot } from 'react-dom/client';
 import { bootstrap, readIslandProps } from '../../shared/bootstrap';
-import { fetchAllPages, getText } from '../../shared/api/client';
 import { language, t, tn } from '../../shared/i18n';
 import { $rightSidebar } from '../../shared/stores/panel';
 import { filterProducts, type FilterSelection } from '../../shared/catalogue/filters';
 import { isSortKey, sortProducts, type SortKey } from '../../shared/catalogue/sort';
+import { loadCollectionsIndex, loadListIndex, type ListIndex } from '../../shared/catalogue/list-index';
 import {
   activeFilterCount,
   cardUrl,
@@ -28,7 +31,6 @@ import {
   type ListingState,
   type ListProduct,
 } from '../../shared/catalogue/listing';
-import { parsePreorder } from '../../shared/catalogue/product';
 import { ProductCard } from './ProductCard';
 
 export type Screen = 'all' | 'list' | 'frontpage' | 'search' | 'collection';
@@ -45,60 +47,16 @@ export type ListProps = {
   total: number;
   performed?: boolean;
   terms?: string;
+  /** FRONTPAGE: the handles of the collections the list joins. */
+  collections?: string[];
+  /** The cards are part of a list that has no page links (FRONTPAGE beyond 50 a collection). */
+  partial?: boolean;
   results: ListProduct[];
 };
 
 /** Cards rendered at once after a change, and added each time the sentinel comes near. */
 export const FIRST_SCREEN = 24;
 export const BATCH = 24;
-
-type CollectionItem = { handle: string; productIds?: (number | string)[] };
-
-/**
- * An answer's product as the list keeps it: /pages/api/products sends preorder as the
- * metafield's text ('true'), and a missing price must not break the price sorts.
- */
-export function toListProduct(p: ListProduct): ListProduct {
-  return { ...p, preorder: parsePreorder(p.preorder), price: Number.isFinite(Number(p.price)) ? Number(p.price) : 0 };
-}
-
-/** The products of one search answer page: its #search-results JSON (spec §7 GET /search). */
-export function searchResultsFrom(html: string): { results: ListProduct[]; pages: number } | null {
-  const el = new DOMParser().parseFromString(html, 'text/html').getElementById('search-results');
-  if (!el) return { results: [], pages: 1 };
-  try {
-    const data = JSON.parse(el.textContent || '') as Partial<ListProps>;
-    return { results: Array.isArray(data.results) ? data.results : [], pages: typeof data.pages === 'number' ? data.pages : 1 };
-  } catch (error) {
-    console.error('Malformed search results JSON', error);
-    return null;
-  }
-}
-
-async function searchPage(q: string, page: number): Promise<{ results: ListProduct[]; pages: number } | null> {
-  const html = await getText('search', { params: { q, type: 'product', page } });
-  return html === null ? null : searchResultsFrom(html);
-}
-
-/** Every result of a search, page 1 first (it says how many pages there are); null on failure. */
-export async function loadSearch(q: string): Promise<ListProduct[] | null> {
-  const first = await searchPage(q, 1);
-  if (!first) return null;
-  const rest = await Promise.all(Array.from({ length: Math.max(0, first.pages - 1) }, (_, i) => searchPage(q, i + 2)));
-  if (rest.some((page) => page === null)) return null;
-  return first.results.concat(...rest.map((page) => page!.results));
-}
-
-/** The list's products in the collection's own order (spec §4: what featured restores). */
-export function inCollectionOrder(products: readonly ListProduct[], collection: CollectionItem | undefined, handle: string): ListProduct[] {
-  const members = products.filter((p) => p.collections.some((c) => c.handle === handle));
-  if (!collection?.productIds?.length) return members;
-  const byId = new Map(members.map((p) => [String(p.id), p]));
-  const ordered = collection.productIds.map((id) => byId.get(String(id))).filter((p): p is ListProduct => !!p);
-  // A member the collection's list does not name (the two answers cached at different times) goes last.
-  const named = new Set(ordered);
-  return ordered.concat(members.filter((p) => !named.has(p)));
-}
 
 function typeLabel(type: string): string {
   const key = `product_types.${type}`;
@@ -114,19 +72,18 @@ class ProductList {
   private readonly grid: HTMLElement;
   private readonly serverItems = new Map<string, HTMLElement>();
   private readonly clientItems = new Map<string, HTMLElement>();
-  /** Ids of the server's page in its order: the default order starts with them (no reshuffle on load). */
-  private readonly pageOrder: string[];
   private readonly slogan: HTMLElement | null;
+  /** The server's page as it drew it: what stays when the whole list cannot be loaded. */
+  private readonly serverPage: ListProduct[];
   private base: ListProduct[];
   private complete: boolean;
+  /** The whole list could not be loaded: the server's page stays as drawn. */
+  private failed = false;
   private loading: Promise<void> | null = null;
   private state: ListingState;
   private visible: ListProduct[] = [];
   private limit: number;
   private defaultOrder: ListProduct[] | null = null;
-  private globalOrder: ListProduct[] | null = null;
-  /** True until the shopper first changes sort or filters (see defaultList). */
-  private pageFirst: boolean;
   private observer: IntersectionObserver | null = null;
 
   constructor(private readonly root: HTMLElement, private readonly props: ListProps) {
@@ -137,13 +94,11 @@ class ProductList {
       this.serverItems.set(li.dataset['productId']!, li);
     }
     this.slogan = root.querySelector<HTMLElement>('[data-catalogue-slogan]');
-    this.base = Array.isArray(props.results) ? props.results : [];
-    this.pageOrder = this.base.map((p) => String(p.id));
-    this.complete = props.pages <= 1;
+    this.serverPage = Array.isArray(props.results) ? props.results : [];
+    this.base = this.serverPage;
+    this.complete = props.pages <= 1 && !props.partial;
     this.limit = Math.max(FIRST_SCREEN, this.serverItems.size);
     this.state = this.readAddress();
-    // An address with filters or a sort shows the whole list in order from the start.
-    this.pageFirst = this.isDefault();
   }
 
   start(): void {
@@ -156,7 +111,6 @@ class ProductList {
     }
     window.addEventListener('popstate', () => {
       this.state = this.readAddress();
-      this.pageFirst = false;
       this.defaultOrder = null;
       if (select) select.value = this.state.sort;
       this.limit = FIRST_SCREEN;
@@ -172,8 +126,8 @@ class ProductList {
 
     const searchElsewhere = this.state.search !== null && this.props.screen !== 'search';
     if (searchElsewhere) void this.searchHere(this.state.search!);
-    else void this.show();
-    this.root.setAttribute('data-island-mounted', '');
+    // The server drew one page of a longer list: the whole list, in the screen's order, follows.
+    else void this.show(true);
   }
 
   private readAddress(): ListingState {
@@ -194,7 +148,6 @@ class ProductList {
     if (url !== `${window.location.pathname}${window.location.search}${window.location.hash}`) window.history.pushState(window.history.state, '', url);
     this.state = this.readAddress();
     this.limit = FIRST_SCREEN;
-    this.pageFirst = false;
     this.defaultOrder = null;
     updateListing({ filters: this.state.filters });
     void this.show().then(() => {
@@ -203,62 +156,59 @@ class ProductList {
     });
   }
 
-  /** Renders what is known at once; loads the whole list first when the state needs it. */
-  private async show(): Promise<void> {
-    if (!this.complete && !this.isDefault()) {
-      this.setBusy(true);
+  /** Renders what is known at once; loads the whole list first when there is more of it. */
+  private async show(always = false): Promise<void> {
+    if (!this.complete && !this.failed && (always || !this.isDefault())) {
+      // What is shown meanwhile is the server's page; a sort or filter waits for the whole list.
+      if (!this.isDefault()) this.setBusy(true);
       await this.ensureComplete();
       this.setBusy(false);
     }
     this.render();
   }
 
-  /** The rest of the list, through the API; a failure is logged and the page's products stay. */
+  /** The rest of the list, through its index; a failure is logged and the server's page stays. */
   private ensureComplete(): Promise<void> {
-    if (this.complete) return Promise.resolve();
-    this.loading ??= this.loadWhole().then((list) => {
+    if (this.complete || this.failed) return Promise.resolve();
+    this.loading ??= this.loadWhole().then((index) => {
       this.loading = null;
-      if (!list) return;
-      this.base = list.map(toListProduct);
+      if (!index) {
+        this.failed = true;
+        return;
+      }
+      this.base = index.products;
       this.complete = true;
       this.defaultOrder = null;
-      this.globalOrder = null;
       updateListing({ products: this.base });
     });
     return this.loading;
   }
 
-  private async loadWhole(): Promise<ListProduct[] | null> {
-    const { screen, handle } = this.props;
-    if (screen === 'search') return this.props.terms ? loadSearch(this.props.terms) : null;
-    const products = fetchAllPages<ListProduct>('products');
-    if (screen === 'all' || !handle) return products;
-    const [all, collections] = await Promise.all([products, fetchAllPages<CollectionItem>('collections')]);
-    if (!all) return null;
-    return inCollectionOrder(all, collections?.find((c) => c.handle === handle), handle);
+  private loadWhole(): Promise<ListIndex | null> {
+    const { screen, handle, terms, collections } = this.props;
+    if (screen === 'search') return terms ? loadListIndex({ search: terms }) : Promise.resolve(null);
+    if (screen === 'frontpage') return loadCollectionsIndex(collections ?? []);
+    return loadListIndex({ collection: handle || 'all' });
   }
 
   /** /collections/all?q=…&type=product: the search's results replace the list (spec §2). */
   private async searchHere(q: string): Promise<void> {
-    // The page's own products are not the answer: nothing may load or show them meanwhile.
+    // The page's own products are not the answer: nothing may show them meanwhile.
     this.base = [];
     this.complete = true;
     this.setBusy(true);
     this.setText('[data-catalogue-heading]', this.heading());
     this.grid.replaceChildren();
+    this.serverItems.clear();
     this.setText('[data-catalogue-count]', t('common.loading'));
     this.root.querySelector('[data-catalogue-pagination]')?.setAttribute('hidden', '');
-    const results = await loadSearch(q);
+    const index = await loadListIndex({ search: q });
     // Spec §8: a failed load is logged (by the client) and the list stays empty.
-    this.base = (results ?? []).map(toListProduct);
-    this.serverItems.clear();
-    this.pageOrder.length = 0;
-    for (const p of this.base) this.pageOrder.push(String(p.id));
-    this.complete = true;
+    this.base = index?.products ?? [];
     this.defaultOrder = null;
-    this.globalOrder = null;
     updateListing({ products: this.base });
     this.setBusy(false);
+    this.root.removeAttribute('data-searching');
     this.limit = FIRST_SCREEN;
     this.render();
   }
@@ -273,27 +223,10 @@ class ProductList {
     if (el && el.textContent !== text) el.textContent = text;
   }
 
-  /**
-   * The list in the default sort. Until the shopper changes sort or filters, the server's page
-   * comes first and the products it did not hold follow, so scrolling on past the page never
-   * moves what was already seen; after a change, the whole list in order.
-   */
-  private defaultList(): ListProduct[] {
-    if (this.defaultOrder) return this.defaultOrder;
-    const global = sortProducts(this.base, this.defaultSort, this.lang);
-    if (!this.pageFirst || this.pageOrder.length >= this.base.length) {
-      this.defaultOrder = global;
-    } else {
-      const onPage = new Set(this.pageOrder);
-      this.defaultOrder = global.filter((p) => onPage.has(String(p.id))).concat(global.filter((p) => !onPage.has(String(p.id))));
-    }
-    return this.defaultOrder;
-  }
-
   /** The whole list in the default sort: the order other sorts keep among equals. */
-  private globalList(): ListProduct[] {
-    this.globalOrder ??= sortProducts(this.base, this.defaultSort, this.lang);
-    return this.globalOrder;
+  private defaultList(): ListProduct[] {
+    this.defaultOrder ??= sortProducts(this.base, this.defaultSort, this.lang);
+    return this.defaultOrder;
   }
 
   /** The category and type filter values as the shop's types (the menu links carry labels). */
@@ -303,11 +236,13 @@ class ProductList {
   }
 
   private compute(): ListProduct[] {
+    // Until the whole list is here (or when it could not load) the server's page shows as drawn.
+    if (!this.complete) return this.serverPage.slice();
     const ordered =
       this.state.sort === this.defaultSort
         ? this.defaultList()
         : // Ties keep the default order: alphabetical on product lists, the collection's own on a collection.
-          sortProducts(this.globalList(), this.state.sort, this.lang);
+          sortProducts(this.defaultList(), this.state.sort, this.lang);
     return filterProducts(ordered, this.effectiveFilters());
   }
 
@@ -315,12 +250,11 @@ class ProductList {
     this.visible = this.compute();
     this.renderItems();
     const count = this.visible.length;
-    // Until the rest of the list is here, the default view holds only a page of it: the count is the list's.
-    const total = this.complete || !this.isDefault() ? count : Math.max(count, this.props.total);
-    this.setText('[data-catalogue-count]', tn('product_list.count', total));
+    // The server's page stands for the whole list until it is here: the count is the store's.
+    this.setText('[data-catalogue-count]', tn('product_list.count', this.complete ? count : this.props.total));
     this.root.querySelector('[data-catalogue-empty]')?.toggleAttribute('hidden', count > 0);
     // With the whole list here, scrolling reaches every product: page links would only repeat it.
-    this.root.querySelector('[data-catalogue-pagination]')?.toggleAttribute('hidden', this.complete || !this.isDefault());
+    this.root.querySelector('[data-catalogue-pagination]')?.toggleAttribute('hidden', this.complete);
     const active = activeFilterCount(this.state.filters);
     this.setText('[data-catalogue-filter-count]', active ? ` (${active})` : '');
     this.setText('[data-catalogue-heading]', this.heading());
@@ -402,20 +336,15 @@ class ProductList {
     if (this.limit < this.visible.length) {
       this.limit += BATCH;
       this.renderItems();
-    } else if (!this.complete && this.isDefault() && this.props.page === 1) {
-      // The end of the server's first page: the rest follows as the shopper scrolls.
-      this.setBusy(true);
-      void this.ensureComplete().then(() => {
-        this.setBusy(false);
-        if (this.complete) this.render();
-      });
+    } else if (!this.complete && !this.failed) {
+      // The end of the server's page: the rest follows as the shopper scrolls.
+      void this.ensureComplete().then(() => this.render());
     }
   }
 }
 
-export function startProductLists(): void {
-  for (const root of Array.from(document.querySelectorAll<HTMLElement>('[data-island="product-list"]'))) {
-    if (root.hasAttribute('data-island-mounted')) continue;
+export function start(nodes: HTMLElement[]): void {
+  for (const root of nodes) {
     const props = readIslandProps<ListProps>(root);
     if (!props || !root.querySelector('[data-catalogue-grid]')) {
       console.error('Island "product-list": missing props or grid; the server list stays');

@@ -1,12 +1,9 @@
-// Entry of the product list island (snippets/catalogue-screen.liquid). The server has drawn the
-// whole first page, so the controller is not needed for the first paint: it loads when the
-// browser is idle, or at once when the address already asks for a search, a filter, a sort or
-// the filters panel (the list must show that state as soon as it can).
-import { lazyIsland } from '../../shared/islands/schedule';
+// Entry of the product list island (controller.tsx). The server has drawn the first page, so the
+// controller is not needed for the first paint: it loads with the shopper's first input (a
+// scroll towards more products, a touch of the sort or filters), or at once when the address
+// asks for a state the server could not draw (a filter, a sort, a category, the filters panel,
+// or a search on a page that is not the search's own).
+import { island } from '../../shared/islands/schedule';
+import { addressNeedsList } from './address';
 
-const LIST_STATE = /[?&](q|category|type|size|color|collection|sort|rightSidebar)=/;
-
-lazyIsland('product-list', () => import('./controller').then((m) => ({ start: m.startProductLists })), {
-  now: LIST_STATE.test(window.location.search),
-  idle: true,
-});
+island('product-list', () => import('./controller'), { page: true, now: addressNeedsList() });

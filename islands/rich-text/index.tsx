@@ -1,22 +1,4 @@
-// Upgrades the server's allow-listed merchant HTML (snippets/rich-text.liquid) to the full HTML,
-// sanitised by DOMPurify. DOMPurify is loaded when the browser is idle, so it never delays the
-// first paint, and only on pages that show merchant HTML.
-import { readIslandProps } from '../../shared/bootstrap';
-import { whenIdle } from '../../shared/islands/schedule';
+// Merchant HTML that needs more than the server's allow-list (upgrade.ts), as it comes into view.
+import { island } from '../../shared/islands/schedule';
 
-type Props = { html?: string };
-
-function upgrade(node: HTMLElement, html: string): void {
-  import('../../shared/sanitize')
-    .then(({ sanitizePageContent }) => {
-      const props = node.querySelector(':scope > script[data-island-props]');
-      node.innerHTML = sanitizePageContent(html);
-      if (props) node.prepend(props);
-    })
-    .catch((error: unknown) => console.error('Rich text could not be sanitised; the server version stays', error));
-}
-
-for (const node of Array.from(document.querySelectorAll<HTMLElement>('[data-island="rich-text"]'))) {
-  const html = readIslandProps<Props>(node)?.html;
-  if (typeof html === 'string') whenIdle(() => upgrade(node, html));
-}
+island('rich-text', () => import('./upgrade'), { visible: true });

@@ -11,7 +11,11 @@ import { $rightSidebar, syncPanelFromUrl } from '../../shared/stores/panel';
 import { consumeCurrencyChange, redirectToStoredLanguage } from '../../shared/stores/locale';
 import { installActionLinks } from './actions';
 import { installLocalizationForms } from './localization';
-import { keepsScrollPosition, pageKeepsItself, redirectTarget } from './routes';
+import { keepsScrollPosition, pageKeepsItself, redirectTarget, searchRendersInPlace } from './routes';
+
+function rendersInPlace(pathname: string, search: string): boolean {
+  return searchRendersInPlace(pathname, search, document.getElementById('search-results') !== null);
+}
 
 function leaving(): boolean {
   if (redirectToStoredLanguage()) return true;
@@ -21,6 +25,12 @@ function leaving(): boolean {
     keepsItself: pageKeepsItself(document),
   });
   if (target === null) return false;
+  if (rendersInPlace(pathname, search)) {
+    // The search page has drawn its results: the address becomes the spec's without loading
+    // the list a second time (the list island reads the results from this page).
+    window.history.replaceState(window.history.state, '', target);
+    return false;
+  }
   window.location.replace(target);
   return true;
 }

@@ -67,6 +67,18 @@ export function redirectTarget(pathname: string, search: string, root: string, f
 }
 
 /**
+ * Spec §2 /search → /collections/all?q=…&type=product: when the search page has drawn its
+ * first page of results (the #search-results list), the address is rewritten in place and the
+ * page stays, so a search renders once. A later page of results (?page=2, reached by page links
+ * without JavaScript) keeps its own address.
+ */
+export function searchRendersInPlace(pathname: string, search: string, hasResults: boolean): boolean {
+  if (unprefixedPath(pathname) !== '/search' || !hasResults) return false;
+  const params = new URLSearchParams(search);
+  return (params.get('q') ?? '').trim() !== '' && (params.get('page') ?? '1') === '1';
+}
+
+/**
  * A native form's outcome on the page, which the templates of those routes show: the
  * platform's error list (the default_errors filter renders .errors), an element marked
  * [data-form-result], or a status or alert message with text inside a form (the recover

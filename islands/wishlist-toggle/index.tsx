@@ -1,6 +1,7 @@
-// Wishlist toggle island (spec §4, §6): on the product page and in every product card. The
-// server draws each toggle as a link that works without JavaScript; the stored state and the
-// button load when the browser is idle or on the shopper's first touch of a toggle.
-import { lazyIsland } from '../../shared/islands/schedule';
+// Wishlist toggles (start.ts) on the product page and in product cards: the stored state is
+// painted at once (paint.ts, no framework), the buttons come on first touch of a toggle.
+import { island } from '../../shared/islands/schedule';
+import { paintStoredWishlist } from './paint';
 
-lazyIsland('wishlist-toggle', () => import('./start'), { idle: true, interaction: true });
+paintStoredWishlist();
+island('wishlist-toggle', () => import('./start'), { interaction: true });

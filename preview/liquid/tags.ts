@@ -247,7 +247,8 @@ class FormTag extends Tag {
 }
 
 /** Platform page-size limits: larger pages are an error on a real shop, so here too. */
-const PAGE_SIZE_LIMITS: Record<string, number> = { products: 50, results: 50, orders: 20, addresses: 20 };
+// products and search results: 1 to 250 (shopify.dev, Liquid tags: paginate).
+const PAGE_SIZE_LIMITS: Record<string, number> = { orders: 20, addresses: 20 };
 const MAX_PAGE_SIZE = 250;
 const MAX_PAGINATED_ITEMS = 25_000;
 

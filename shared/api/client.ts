@@ -39,9 +39,17 @@ export function resetClient(): void {
 const storage = (): KeyValueStorage | null => (config.storage === undefined ? browserStorage() : config.storage);
 
 // ---- cache: localStorage entries { value, expiry } under "api:" + URL --------------------
-
+// The cache is bounded: an answer larger than CACHE_ENTRY_LIMIT characters is not kept, and the
+// entries together stay under CACHE_TOTAL_LIMIT, the ones closest to expiry going first. When the
+// browser's quota is full anyway (other data of the site), expired and then oldest entries of
+// ours make room and the write is tried once more; failing that, the answer is just not cached.
 
 type CacheEntry = { value: unknown; expiry: number };
+
+/** Characters (localStorage counts UTF-16 units) one cached answer may take. */
+export const CACHE_ENTRY_LIMIT = 400_000;
+/** Characters all cached answers together may take: well under the usual 5 M quota of a site. */
+export const CACHE_TOTAL_LIMIT = 2_000_000;
 
 function readCache(url: string): { value: unknown } | undefined {
   const raw = readStorage(CACHE_PREFIX + url, storage());
@@ -56,12 +64,52 @@ function readCache(url: string): { value: unknown } | undefined {
   return undefined;
 }
 
-function writeCache(url: string, value: unknown, ttlSeconds: number): void {
+type Held = { key: string; size: number; expiry: number };
+
+/** Our cached entries with their sizes and expiry (a corrupt one counts as expired). */
+function heldEntries(store: KeyValueStorage): Held[] {
+  const held: Held[] = [];
+  try {
+    for (let i = 0; i < store.length; i++) {
+      const key = store.key(i);
+      if (!key?.startsWith(CACHE_PREFIX)) continue;
+      const raw = store.getItem(key) ?? '';
+      const match = /"expiry":(\d+)/.exec(raw.slice(-40));
+      held.push({ key, size: key.length + raw.length, expiry: match ? Number(match[1]) : 0 });
+    }
+  } catch {
+    // A storage that throws while listed holds nothing we can manage.
+  }
+  return held;
+}
+
+/** Removes expired entries, then those closest to expiry, until `needed` more characters fit. */
+function makeRoom(store: KeyValueStorage, needed: number, skip: string): void {
+  const held = heldEntries(store).filter((h) => h.key !== skip).sort((a, b) => a.expiry - b.expiry);
+  let total = held.reduce((sum, h) => sum + h.size, 0);
+  const now = config.now();
+  for (const h of held) {
+    if (h.expiry > now && total + needed <= CACHE_TOTAL_LIMIT) break;
+    removeStorage(h.key, store);
+    total -= h.size;
+  }
+}
+
+function writeCache(url: string, value: unknown, ttlSeconds: number, text: string): void {
   // Spec §7: the client cache for shop-locale paths is never written.
   if (ttlSeconds <= 0 || url.includes('shop-locale')) return;
-  const entry: CacheEntry = { value, expiry: config.now() + ttlSeconds * 1000 };
-  // A full quota only means this answer is not cached.
-  writeStorage(CACHE_PREFIX + url, JSON.stringify(entry), storage());
+  const store = storage();
+  if (!store) return;
+  const key = CACHE_PREFIX + url;
+  const expiry = config.now() + ttlSeconds * 1000;
+  // The answer's own text, not a second JSON.stringify of the parsed value.
+  const raw = `{"value":${text},"expiry":${expiry}}`;
+  if (key.length + raw.length > CACHE_ENTRY_LIMIT) return;
+  makeRoom(store, key.length + raw.length, key);
+  if (writeStorage(key, raw, store)) return;
+  // The quota is full with data that is not ours: make all the room we can, then try once more.
+  for (const h of heldEntries(store)) if (h.key !== key) removeStorage(h.key, store);
+  writeStorage(key, raw, store);
 }
 
 /** Drops cached answers whose URL starts with prefix (all of them without one). */
@@ -125,7 +173,7 @@ async function loadJson(url: string, ttl: number): Promise<unknown> {
     console.error(`GET ${url} did not answer JSON`);
     return null;
   }
-  writeCache(url, parsed.value, ttl);
+  writeCache(url, parsed.value, ttl, text);
   return parsed.value;
 }
 
@@ -158,28 +206,44 @@ function isPage<T>(v: unknown): v is Page<T> {
   return typeof v === 'object' && v !== null && Array.isArray((v as Page<T>).items) && typeof (v as Page<T>).pages === 'number';
 }
 
+/** Requests of one paged list in flight at once: the browser's own per-host limit is 6. */
+export const PAGE_CONCURRENCY = 4;
+
 /**
- * Every item of a paged endpoint: page 1 first (it says how many pages there are), then
- * all the other pages at once. Any page failing answers null, not a silently short list.
+ * Every item of a paged endpoint: page 1 first (it says how many pages there are), then the
+ * other pages, PAGE_CONCURRENCY at a time, so each request's timeout counts from when it is
+ * sent rather than from when it was queued. Any page failing answers null, not a silently
+ * short list; items are in page order.
  */
 export async function fetchAllPages<T>(name: EndpointName, params: Params = {}): Promise<T[] | null> {
-  const first = await getJSON<Page<T>>(name, { params: { ...params, page: 1 } });
+  const pages = await fetchPages<T>(name, params);
+  return pages && pages.flatMap((page) => page.items);
+}
+
+/** Every page of a paged endpoint, in order (see fetchAllPages); null when any fails. */
+export async function fetchPages<T, P extends Page<T> = Page<T>>(name: EndpointName, params: Params = {}): Promise<P[] | null> {
+  const first = await getJSON<P>(name, { params: { ...params, page: 1 } });
   if (!isPage<T>(first)) {
     if (first !== null) console.error(`${name}: not a page of items`);
     return null;
   }
-  const others: Promise<unknown>[] = [];
-  for (let page = 2; page <= first.pages; page++) others.push(getJSON(name, { params: { ...params, page } }));
-  const rest = await Promise.all(others);
-  const items = first.items.slice();
-  for (const page of rest) {
-    if (!isPage<T>(page)) {
-      if (page !== null) console.error(`${name}: not a page of items`);
-      return null;
+  const results: P[] = [first];
+  let next = 2;
+  let failed = false;
+  const worker = async (): Promise<void> => {
+    while (!failed && next <= first.pages) {
+      const page = next++;
+      const answer = await getJSON<P>(name, { params: { ...params, page } });
+      if (!isPage<T>(answer)) {
+        if (answer !== null) console.error(`${name}: not a page of items`);
+        failed = true;
+        return;
+      }
+      results[page - 1] = answer;
     }
-    items.push(...page.items);
-  }
-  return items;
+  };
+  await Promise.all(Array.from({ length: Math.min(PAGE_CONCURRENCY, Math.max(0, first.pages - 1)) }, worker));
+  return failed ? null : results;
 }
 
 export type PostResult = { status: number; body: unknown };

@@ -45,6 +45,11 @@ export const ENDPOINTS = {
   /** Currency form (native POST /cart/update, form_type=currency). */
   currency: { path: 'cart/update', ttl: 0 },
 
+  // List indexes (theme/templates/collection.list-index.liquid, search.list-index.liquid): a
+  // list's products in the one list-product shape, 250 a page, as {items, page, pages, count}.
+  'collection-index': { path: 'collections/{handle}?view=list-index', ttl: CACHE_SECONDS, paged: true },
+  'search-index': { path: 'search?view=list-index', ttl: CACHE_SECONDS, paged: true },
+
   // HTML answers.
   search: { path: 'search', ttl: 0 },
   recommendations: { path: 'recommendations/products', ttl: 0 },

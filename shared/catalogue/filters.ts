@@ -32,8 +32,8 @@ export function normaliseTypes(list: readonly unknown[]): string[] {
   return [...seen];
 }
 
-/** What the filter rule reads of a product; a list's lighter product shape is enough. */
-export type Filterable = Pick<CatalogueProduct, 'type' | 'productOptions' | 'collections'>;
+/** What the filter rule reads of a product (a list product; collections are handles). */
+export type Filterable = Pick<CatalogueProduct, 'type' | 'productOptions'> & { collections: readonly string[] };
 
 type Matcher = (product: Filterable) => boolean;
 
@@ -52,7 +52,7 @@ function compile(filters: FilterSelection): Matcher[] {
   if (filters.color.length) matchers.push(optionMatcher(isColourOption, new Set(filters.color.map(colourKey)), colourKey));
   if (filters.collection.length) {
     const wanted = new Set(filters.collection.map(norm));
-    matchers.push((p) => p.collections.some((c) => wanted.has(norm(c.handle)) || wanted.has(String(c.id))));
+    matchers.push((p) => p.collections.some((handle) => wanted.has(norm(handle))));
   }
   return matchers;
 }

@@ -10,13 +10,17 @@ import type { CatalogueProduct } from './product';
 import type { SortKey } from './sort';
 
 /**
- * The part of a Product (spec §3) a list needs: the card, the wishlist entry and the filter
- * rule. The page embeds these; /pages/api/products answers full Products, which fit.
+ * The part of a Product (spec §3) a list needs: the card, the wishlist entry, the filter rule and
+ * the sorts. One snippet writes it (snippets/catalogue-product-json.liquid), for the page's own
+ * products and for the list indexes (collection.list-index, search.list-index).
  */
 export type ListProduct = Pick<
   CatalogueProduct,
-  'id' | 'name' | 'handle' | 'url' | 'available' | 'type' | 'price' | 'image' | 'image2x' | 'preorder' | 'productOptions' | 'collections'
->;
+  'id' | 'name' | 'handle' | 'url' | 'available' | 'type' | 'price' | 'image' | 'image2x' | 'preorder' | 'productOptions'
+> & {
+  /** Handles of the collections the product is in. */
+  collections: string[];
+};
 
 export type Listing = {
   filters: FilterSelection;

@@ -25,7 +25,7 @@ export class IslandBoundary extends Component<BoundaryProps, { failed: boolean }
   }
 }
 
-const MOUNTED = 'data-island-mounted';
+import { MOUNTED } from './schedule';
 
 /**
  * Where focus sits inside node, as a way to find the same control after the island has drawn

@@ -1,8 +1,26 @@
-// When an island's code loads (STYLE.md: Astro's client directives). The server's markup is the
-// first paint and works on its own, so most islands fetch their code later: when the browser is
-// idle, when their node nears the viewport, or on the shopper's first touch, whichever is first.
+// The one way an island starts (STYLE.md: Astro's client directives). Every islands/<name>/index.tsx
+// is one line:
+//
+//   island('<name>', () => import('./start'), { interaction: true });
+//
+// The contract:
+// - The server drew the island's markup in one or more `[data-island="<name>"]` nodes; it works
+//   on its own (reading, links, native forms), so the code is an enhancement that may come late.
+// - The second argument loads the code; it answers a module with `start(nodes)`, which enhances
+//   the nodes it is given (for a React component: `mountIsland`, shared/islands/mount.tsx).
+// - The code loads once, on the first of the triggers given: `now` (the address asks for a state
+//   the server could not draw), `idle`, `visible` (a node nears the viewport), `interaction` (the
+//   first pointer, focus or key on a node; a submit held meanwhile is sent again once started) and
+//   `page` (the shopper's first input anywhere: pointer, key, focus, wheel, touch, scroll, or
+//   coming back to the tab).
+//   A page with no input loads only what `now`, `idle` and `visible` ask for: keep those for what
+//   the shopper must see without touching anything (the budget test counts them).
+// - When start has run, each node carries `data-island-mounted` (tests and other islands wait
+//   on it); a failed load or start is logged and leaves the server's markup in place.
+/** The attribute an island's node carries once its code has started. */
+export const MOUNTED = 'data-island-mounted';
 
-type Start = { start(): void };
+export type IslandModule = { start(nodes: HTMLElement[]): void };
 
 export interface LoadWhen {
   /** Load when the main thread is idle (with a timeout, so it always happens). */
@@ -11,6 +29,8 @@ export interface LoadWhen {
   visible?: boolean;
   /** Load at once on the first pointer, focus or key inside one of the island's nodes. */
   interaction?: boolean;
+  /** Load on the shopper's first input anywhere on the page. */
+  page?: boolean;
   /** Load at once (the address asks for state the server could not draw). */
   now?: boolean;
 }
@@ -37,21 +57,36 @@ function whenVisible(nodes: Element[], run: () => void): void {
 }
 
 const INTERACTIONS = ['pointerdown', 'focusin', 'keydown'] as const;
+// The shopper coming back to the tab counts too: another tab may have changed what a page shows.
+const PAGE_INPUTS = ['pointerdown', 'keydown', 'focusin', 'touchstart', 'wheel', 'scroll', 'visibilitychange'] as const;
+
+/** Runs once on the shopper's first input anywhere on the page. */
+export function onFirstInput(run: () => void): void {
+  let done = false;
+  const once = (): void => {
+    if (done) return;
+    done = true;
+    for (const type of PAGE_INPUTS) window.removeEventListener(type, once, true);
+    run();
+  };
+  for (const type of PAGE_INPUTS) window.addEventListener(type, once, { capture: true, passive: true });
+}
 
 /**
- * Loads an island's implementation once, by the first of the given triggers, if the page has
- * one of its `[data-island="name"]` nodes, and calls its start(). A failed load is logged and
- * leaves the server's markup in place.
+ * Loads an island's code once, by the first of the given triggers, if the page has one of its
+ * `[data-island="name"]` nodes not yet mounted, and calls its start(nodes). A failed load is
+ * logged and leaves the server's markup in place.
  */
-export function lazyIsland(name: string, importer: () => Promise<Start>, when: LoadWhen): void {
-  const nodes = Array.from(document.querySelectorAll(`[data-island="${name}"]`));
+export function island(name: string, load: () => Promise<IslandModule>, when: LoadWhen): void {
+  const nodes = Array.from(document.querySelectorAll<HTMLElement>(`[data-island="${name}"]:not([${MOUNTED}])`));
   if (!nodes.length) return;
   let loading: Promise<boolean> | null = null;
   let onStarted = (): void => {};
-  const load = (): Promise<boolean> => {
-    loading ??= importer()
+  const run = (): Promise<boolean> => {
+    loading ??= load()
       .then((module) => {
-        module.start();
+        module.start(nodes);
+        for (const node of nodes) node.setAttribute(MOUNTED, '');
         onStarted();
         return true;
       })
@@ -62,17 +97,18 @@ export function lazyIsland(name: string, importer: () => Promise<Start>, when: L
     return loading;
   };
   if (when.now) {
-    void load();
+    void run();
     return;
   }
   if (when.interaction) {
-    for (const node of nodes) for (const type of INTERACTIONS) node.addEventListener(type, () => void load(), { once: true, capture: true });
-    const release = holdSubmits(nodes, load);
+    for (const node of nodes) for (const type of INTERACTIONS) node.addEventListener(type, () => void run(), { once: true, capture: true });
+    const release = holdSubmits(nodes, run);
     // Once the island has started, however it was loaded, submits are its own.
     onStarted = release;
   }
-  if (when.visible) whenVisible(nodes, () => void load());
-  if (when.idle) whenIdle(() => void load());
+  if (when.page) onFirstInput(() => void run());
+  if (when.visible) whenVisible(nodes, () => void run());
+  if (when.idle) whenIdle(() => void run());
 }
 
 /**

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { axeViolations } from './axe';
-import { baseUrl, signIn, useBrowser, DESKTOP, PHONE } from './browser';
+import { baseUrl, signIn, useBrowser, DESKTOP, PHONE, startIsland } from './browser';
 
 const { browser } = useBrowser();
 
@@ -75,7 +75,7 @@ async function accountNav(page: Page) {
 }
 
 async function mounted(page: Page, island: string): Promise<void> {
-  await page.locator(`[data-island="${island}"][data-island-mounted]`).waitFor({ state: 'attached' });
+  await startIsland(page, island);
 }
 
 

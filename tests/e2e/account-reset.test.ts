@@ -8,7 +8,7 @@ import type { Page } from 'playwright-core';
 import { CustomerAccounts } from '../../preview/platform/customers';
 import { loadStore } from '../../preview/store/load-store';
 import { axeViolations } from './axe';
-import { baseUrl, useBrowser, DESKTOP, PHONE } from './browser';
+import { baseUrl, useBrowser, DESKTOP, PHONE, startIsland } from './browser';
 
 const { browser } = useBrowser();
 
@@ -32,7 +32,7 @@ describe('new password', () => {
     page.on('pageerror', (error) => errors.push(error.message));
     const link = resetLink('', DEMO_PASSWORD);
     await page.goto(link);
-    await page.locator('[data-island="new-password"][data-island-mounted]').waitFor({ state: 'attached' });
+    await startIsland(page, 'new-password');
 
     expect(await page.locator('h1').textContent()).toBe('Новий пароль');
     expect(await page.locator('.new-password__rules li').allTextContents()).toEqual([
@@ -133,7 +133,7 @@ describe('new password', () => {
     const context = await browser().newContext({ viewport: PHONE, baseURL: baseUrl() });
     const page = await context.newPage();
     await page.goto(`${resetLink('/en', DEMO_PASSWORD)}?recovered=true`);
-    await page.locator('[data-island="new-password"][data-island-mounted]').waitFor({ state: 'attached' });
+    await startIsland(page, 'new-password');
     expect(await page.locator('h1').textContent()).toBe('The new password has been set!');
     expect(await page.locator('form').filter({ has: page.locator('#NewPassword') }).count()).toBe(0);
     const login = page.locator('.new-password__success').getByRole('link', { name: 'Log in' });

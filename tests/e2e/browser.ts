@@ -54,3 +54,14 @@ export async function signIn(context: BrowserContext, customer: { email: string;
   });
   expect(response.status()).toBe(302);
 }
+
+/**
+ * Starts an island as a shopper's first touch would (shared/islands/schedule.ts: most islands load
+ * on the first input, on the page or on one of their nodes), then waits for its mount marker.
+ */
+export async function startIsland(page: Page, name: string): Promise<void> {
+  const node = page.locator(`[data-island="${name}"]`).first();
+  await node.waitFor({ state: 'attached' });
+  if ((await node.getAttribute('data-island-mounted')) === null) await node.dispatchEvent('pointerdown');
+  await page.locator(`[data-island="${name}"][data-island-mounted]`).first().waitFor({ state: 'attached', timeout: 15_000 });
+}

@@ -2,7 +2,7 @@
 // §4, §9): sorts with featured restoring the collection's order, filters within a collection,
 // the grid's shape, the slogan, the empty collection, the minimap; in Ukrainian and English.
 import { describe, expect, it } from 'vitest';
-import { DESKTOP, PHONE, openPage, useBrowser } from './browser';
+import { DESKTOP, PHONE, openPage, useBrowser, startIsland } from './browser';
 import { axeViolations } from './axe';
 import { axeViolationsIn } from './panel-axe';
 import { COLLECTIONS, alphabetical, byPrice, cardNames, collection, coloursOf, countText, names, productsOf, text, waitForList, type Lang } from './catalogue-fixtures';
@@ -115,7 +115,7 @@ describe('collections list and its minimap', () => {
     const minimap = page.locator('[data-minimap]');
     expect(await minimap.getAttribute('aria-hidden')).toBe('true');
     expect(await minimap.locator('a, button, input, [tabindex]').count()).toBe(0);
-    await page.waitForSelector('[data-island="collections-minimap"][data-island-mounted]', { state: 'attached', timeout: 15_000 });
+    await startIsland(page, 'collections-minimap');
     expect(await minimap.isVisible()).toBe(true);
     expect(await page.locator('.collections-minimap__thumb').count()).toBe(listed.length);
     const frameY = () => page.$eval('[data-minimap-frame]', (el) => new DOMMatrix(getComputedStyle(el).transform).m42);

@@ -76,7 +76,11 @@ export async function countText(page: Page): Promise<string> {
   return (await page.textContent('[data-catalogue-count]'))?.trim() ?? '';
 }
 
+/** The list island started (by the first input, as a shopper's scroll or touch would start it). */
 export async function waitForList(page: Page): Promise<void> {
+  const list = page.locator(LIST).first();
+  await list.waitFor({ state: 'attached', timeout: 15_000 });
+  if ((await list.getAttribute('data-island-mounted')) === null) await list.dispatchEvent('pointerdown');
   await page.waitForSelector(`${LIST}[data-island-mounted]`, { state: 'attached', timeout: 15_000 });
 }
 

@@ -2,7 +2,7 @@
 // the filters panel, category and search, incremental rendering, the address as state, in
 // Ukrainian and English.
 import { describe, expect, it } from 'vitest';
-import { DESKTOP, PHONE, openPage, useBrowser } from './browser';
+import { DESKTOP, PHONE, baseUrl, openPage, useBrowser } from './browser';
 import {
   PRODUCTS,
   alphabetical,
@@ -11,6 +11,7 @@ import {
   coloursOf,
   countText,
   names,
+  name as productName,
   productsOf,
   scrollToEnd,
   sizesOf,
@@ -68,22 +69,23 @@ describe('product list: sorts (new arrivals, every sort, both languages)', () =>
 });
 
 describe('product list: all products (more than a page)', () => {
-  it('en: shows the first page at once, the count of all 65, and the rest as the shopper scrolls', async () => {
-    const { page, context, errors } = await openPage(browser(), '/en/collections/all', { viewport: DESKTOP });
-    await waitForList(page);
-    expect(await page.locator('[data-catalogue-grid] > li').count()).toBe(48);
-    expect(await countText(page)).toBe('65 items');
-    expect(await page.textContent('[data-catalogue-heading]')).toBe('all items');
-    expect(await scrollToEnd(page)).toBe(65);
-    const shown = await cardNames(page);
-    expect(new Set(shown).size).toBe(65);
-    // Scrolling on keeps the first page where it was: the rest follows it, in order.
-    const firstPage = alphabetical(productsOf('all').slice(0, 48), 'en');
-    expect(shown.slice(0, 48)).toEqual(names(firstPage, 'en'));
-    expect(await page.locator('[data-catalogue-pagination]').isHidden()).toBe(true);
-    expect(errors).toEqual([]);
-    await context.close();
-  });
+  for (const lang of ['uk', 'en'] as Lang[]) {
+    it(`${lang}: the default A–Z order runs over all 65 products, not the server's page first; the rest follows as the shopper scrolls`, async () => {
+      const prefix = lang === 'en' ? '/en' : '';
+      const { page, context, errors } = await openPage(browser(), `${prefix}/collections/all`, { viewport: DESKTOP });
+      await waitForList(page);
+      expect(await countText(page)).toBe(lang === 'uk' ? '65 товарів' : '65 items');
+      expect(await page.textContent('[data-catalogue-heading]')).toBe(lang === 'uk' ? 'усі товари' : 'all items');
+      const expected = names(alphabetical(productsOf('all'), lang), lang);
+      // Issue 17: the server's 48 sorted among themselves came first, so «Базова футболка» followed «Штани карго».
+      await poll(async () => (await cardNames(page)).slice(0, 48)).toEqual(expected.slice(0, 48));
+      expect(await scrollToEnd(page)).toBe(65);
+      expect(await cardNames(page)).toEqual(expected);
+      expect(await page.locator('[data-catalogue-pagination]').isHidden()).toBe(true);
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+  }
 
   it('uk: a sort orders the whole catalogue, not the page, and renders it incrementally', async () => {
     const { page, context } = await openPage(browser(), '/collections/all', { viewport: PHONE });
@@ -243,6 +245,62 @@ describe('product list: category and search', () => {
     }).toBe(true);
     expect(search(page.url()).get('q')).toBe('coat');
     expect(search(page.url()).getAll('type')).toEqual(['product']);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('uk: a search renders once: /search draws the results, the address becomes /collections/all?q=…, nothing is loaded again', async () => {
+    const context = await browser().newContext({ viewport: DESKTOP, baseURL: baseUrl() });
+    const page = await context.newPage();
+    // Every text the count ever shows, from the first parse on (a flash of "65 товарів" included).
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { countTexts: string[] }).countTexts = seen;
+      new MutationObserver(() => {
+        const el = document.querySelector('[data-catalogue-count]');
+        const text = el && getComputedStyle(el).visibility !== 'hidden' ? (el.textContent ?? '').trim() : '';
+        if (text && seen[seen.length - 1] !== text) seen.push(text);
+      }).observe(document, { subtree: true, childList: true, characterData: true, attributes: true });
+    });
+    const documents: string[] = [];
+    const searches: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'document') documents.push(request.url());
+      else if (new URL(request.url()).pathname.endsWith('/search')) searches.push(request.url());
+    });
+    await page.goto('/search?q=%D0%BF%D0%B0%D0%BB%D1%8C%D1%82%D0%BE&type=product', { waitUntil: 'load' });
+    await poll(() => new URL(page.url()).pathname).toBe('/collections/all');
+    expect(search(page.url()).get('q')).toBe('пальто');
+    expect(search(page.url()).getAll('type')).toEqual(['product']);
+    await waitForList(page);
+    const shown = await cardNames(page);
+    expect(shown.length).toBeGreaterThan(0);
+    expect(await page.textContent('[data-catalogue-heading]')).toBe('результати за запитом «пальто»');
+    // One page load, and no search page fetched again by the list.
+    expect(documents).toHaveLength(1);
+    expect(searches).toEqual([]);
+    const texts = await page.evaluate(() => (window as unknown as { countTexts: string[] }).countTexts);
+    expect(texts.every((t) => !t.startsWith('65'))).toBe(true);
+    await context.close();
+  });
+
+  it('en: every result of a search is shown (more than a page of them), in A–Z order', async () => {
+    const { page, context, errors } = await openPage(browser(), '/en/collections/all?q=a&type=product', { viewport: DESKTOP });
+    // What the search finds, as the server's own pages (the no-JavaScript search) list it.
+    const found: string[] = [];
+    for (let n = 1; ; n++) {
+      const html = await (await context.request.get(`/en/search?q=a&type=product&page=${n}`)).text();
+      const titles = [...html.matchAll(/class="product-card__title">([^<]*)</g)].map((m) => m[1]!.trim());
+      found.push(...titles);
+      if (!html.includes('rel="next"')) break;
+    }
+    expect(found.length).toBeGreaterThan(48);
+    await waitForList(page);
+    await poll(() => countText(page)).toBe(`${found.length} items`);
+    expect(await scrollToEnd(page)).toBe(found.length);
+    const shown = await cardNames(page);
+    expect([...shown].sort()).toEqual([...found].sort());
+    expect(shown).toEqual(names(alphabetical(PRODUCTS.filter((p) => found.includes(productName(p, 'en'))), 'en'), 'en'));
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { openPage, useBrowser, PHONE } from './browser';
+import { openPage, useBrowser, PHONE, startIsland } from './browser';
 
 const { browser } = useBrowser();
 
@@ -19,7 +19,7 @@ describe('foundation: the shell in a real browser', () => {
   it('shares one cart store between two islands: adding on the product page updates the header count', async () => {
     const { page, context, errors } = await openPage(browser(), '/en/products/wool-wrap-coat', { viewport: PHONE });
     const count = page.locator('[data-island="cart-count"]');
-    await expect.poll(() => count.getAttribute('data-island-mounted')).toBe('');
+    await startIsland(page, 'cart-count');
     expect(await count.innerText()).toBe('(0)');
     await page.locator('[data-island="product-form"] button').click();
     await expect.poll(() => count.innerText()).toBe('(1)');

@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { DESKTOP, openPage, PHONE, signIn, useBrowser } from './browser';
+import { DESKTOP, openPage, PHONE, signIn, useBrowser, startIsland } from './browser';
 
 const require = createRequire(import.meta.url);
 const { browser } = useBrowser();
@@ -15,7 +15,7 @@ const { browser } = useBrowser();
 type Cart = { item_count: number; items: { id: number; quantity: number }[] };
 
 async function mounted(page: Page, name: string): Promise<void> {
-  await page.waitForSelector(`[data-island="${name}"][data-island-mounted]`, { state: 'attached' });
+  await startIsland(page, name);
 }
 
 async function cartOf(page: Page): Promise<Cart> {

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { axeViolations } from './axe';
-import { baseUrl, openPage, useBrowser, DESKTOP, PHONE } from './browser';
+import { baseUrl, openPage, useBrowser, DESKTOP, PHONE, startIsland } from './browser';
 import { PANELS } from './routes';
 import { bodyOverflow, focusInside, focusedElement, gotoAndLand, here, LANGUAGES, signIn } from './shell-helpers';
 
@@ -86,8 +86,8 @@ describe('right-hand panels', () => {
 
   it('open the size guide and the filters from their pages, focus returning to the control', async () => {
     const { page, context, errors } = await openPage(browser(), '/products/wool-wrap-coat', { viewport: PHONE });
-    // The product form draws the size-guide link; it loads when the browser is idle.
-    await page.locator('[data-island="product-form"][data-island-mounted]').waitFor();
+    // The product form draws the size-guide link; it loads on the first touch.
+    await startIsland(page, 'product-form');
     const guide = page.locator('[data-action="size-guide"]').first();
     await guide.scrollIntoViewIfNeeded();
     await guide.click();

@@ -1,29 +1,51 @@
-// The byte budget of ARCHITECTURE.md: at most 15 KB (minified, gzip) of JavaScript at start on
-// every template. Bytes are deterministic, so this is asserted; times are only printed by bench.
+// The byte budget of ARCHITECTURE.md, measured as the shopper pays it: every script a page loads
+// with no input at all (module entries, their chunks, idle and visible islands) until the network
+// is quiet, in Chromium, at most 12 KB gzip on every template. Bytes are deterministic, so they
+// are asserted; times are only printed by the bench (npm run bench -- startup-js).
 import { describe, expect, it } from 'vitest';
-import { baseUrl } from './browser';
-// @ts-expect-error: a plain ES module shared with the bench runner, which runs without a TS loader.
-import { CUSTOMER_TEMPLATE_PAGES, DEMO_SIGN_IN, STARTUP_JS_BUDGET, TEMPLATE_PAGES, sessionCookie, startupJs } from '../budget/startup-js.mjs';
+import { baseUrl, signIn, useBrowser } from './browser';
+// @ts-expect-error: plain ES modules shared with the bench runner, which runs without a TS loader.
+import { CUSTOMER_TEMPLATE_PAGES, STARTUP_JS_BUDGET, TEMPLATE_PAGES } from '../budget/startup-js.mjs';
+// @ts-expect-error: as above.
+import { measurePageJs } from '../budget/page-js.mjs';
 
-describe('start-up JavaScript budget', () => {
+type Measured = { bytes: number; requests: number; scripts: { url: string; bytes: number }[]; redirect: { url: string; bytes: number } | null };
+
+const { browser } = useBrowser();
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+describe('JavaScript a page loads with no input', () => {
   for (const [template, path] of TEMPLATE_PAGES as [string, string][]) {
-    it(`${template} loads at most 15 KB of JavaScript at start`, async () => {
-      const response = await fetch(`${baseUrl()}${path}`);
-      const { files, bytes } = startupJs(await response.text()) as { files: string[]; bytes: number };
-      expect(files.length).toBeGreaterThan(0);
-      expect(bytes).toBeLessThanOrEqual(STARTUP_JS_BUDGET);
+    it(`${template} (${path}) loads at most 12 KB gzip`, async () => {
+      const measured = (await measurePageJs(browser(), baseUrl(), path)) as Measured;
+      // Spec §2: /cart, /account/login and /account/register send the shopper on to the panel they
+      // asked for (?rightSidebar=…): the template is counted up to there, and the open panel is
+      // what the shopper's request adds (the bench prints it beside the first interaction).
+      if (['cart', 'customers/login', 'customers/register'].includes(template)) expect(measured.redirect?.url).toMatch(/[?&]rightSidebar=/);
+      else expect(measured.redirect, `${template} stays on its page`).toBeNull();
+      expect(measured.requests, 'the page loads its scripts').toBeGreaterThan(0);
+      expect(measured.bytes, `${kb(measured.bytes)} in ${measured.scripts.map((s) => s.url.split('/').pop()).join(', ')}`).toBeLessThanOrEqual(STARTUP_JS_BUDGET);
     });
   }
 
-  it('account templates (signed in) load at most 15 KB of JavaScript at start', async () => {
-    const login = await fetch(`${baseUrl()}/account/login`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: DEMO_SIGN_IN, redirect: 'manual' });
-    const cookie = sessionCookie(login.headers.getSetCookie()) as string;
-    expect(cookie).not.toBe('');
+  it('account templates (signed in) load at most 12 KB gzip each', async () => {
+    const context = await browser().newContext({ baseURL: baseUrl() });
+    await signIn(context);
+    const cookies = await context.cookies();
+    await context.close();
     for (const [template, path] of CUSTOMER_TEMPLATE_PAGES as [string, string][]) {
-      const response = await fetch(`${baseUrl()}${path}`, { headers: { cookie }, redirect: 'manual' });
-      expect(response.status, template).toBe(200);
-      const { bytes } = startupJs(await response.text()) as { bytes: number };
-      expect(bytes, template).toBeLessThanOrEqual(STARTUP_JS_BUDGET);
+      const measured = (await measurePageJs(browser(), baseUrl(), path, { cookies })) as Measured;
+      expect(measured.redirect, `${template} stays on its page`).toBeNull();
+      expect(measured.bytes, `${template}: ${kb(measured.bytes)}`).toBeLessThanOrEqual(STARTUP_JS_BUDGET);
     }
+  });
+
+  it('counts what idle islands load, not only what the HTML names', async () => {
+    // The header's search overlay loads its code when the browser is idle: it must be counted.
+    const measured = (await measurePageJs(browser(), baseUrl(), '/pages/contacts')) as Measured;
+    const html = await (await fetch(`${baseUrl()}/pages/contacts`)).text();
+    const named = new Set([...html.matchAll(/\/assets\/([\w-]+\.js)/g)].map((m) => m[1]));
+    expect(measured.scripts.some((s) => !named.has(s.url.split('/').pop()!))).toBe(true);
   });
 });

@@ -165,7 +165,7 @@ describe('mounting over the server list', () => {
       <ul><li class="order"><details open><summary tabindex="0">#1001</summary><div class="order__body" id="order-1001-details"></div></details></li>
       <li class="order"><details><summary>#1002</summary><div class="order__body" id="order-1002-details"></div></details></li></ul></div>`;
     document.querySelector<HTMLElement>('summary')!.focus();
-    start();
+    start(Array.from(document.querySelectorAll<HTMLElement>('[data-island="account-orders"]')));
     const [first, second] = Array.from(document.querySelectorAll('button.order__row'));
     expect(first!.getAttribute('aria-expanded')).toBe('true');
     expect(second!.getAttribute('aria-expanded')).toBe('false');

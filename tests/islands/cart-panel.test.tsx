@@ -39,7 +39,7 @@ let errors: ReturnType<typeof vi.spyOn>;
 
 beforeEach(async () => {
   await cartIdle();
-  setBootstrapScript({ rootUrl: '/', cartItemCount: 0, locale: { requestLocale: { isoCode: 'en' }, cartCurrency: { isoCode: 'UAH' } } });
+  setBootstrapScript({ rootUrl: '/', cartItemCount: 0, firstProductId: 1, locale: { requestLocale: { isoCode: 'en' }, cartCurrency: { isoCode: 'UAH' } } });
   resetBootstrap();
   resetI18n();
   setDictionary('en', en);
@@ -59,7 +59,6 @@ beforeEach(async () => {
       const url = new URL(String(input), 'http://shop.test');
       requested.push(url);
       if (url.pathname === '/recommendations/products') return new Response(recommendationsHtml(upsells.slice(0, Number(url.searchParams.get('limit')))));
-      if (url.pathname === '/pages/api') return new Response(JSON.stringify({ items: [{ id: 1 }], page: 1, pages: 1 }));
       return server.fetch(input, init);
     },
   });
@@ -137,7 +136,7 @@ describe('cart panel', () => {
     expect($cart.get()?.items.find((i) => i.id === SCARF.variant)?.quantity).toBe(1);
   });
 
-  it('asks for one upsell when the bag has two lines, and for the first cached product when it is empty', async () => {
+  it('asks for one upsell when the bag has two lines, and for the shop’s first product when it is empty (no catalogue download)', async () => {
     server.put(11, 1);
     server.put(22, 1);
     const first = render(<CartPanel titleId="title" />);
@@ -151,6 +150,7 @@ describe('cart panel', () => {
     await waitFor(() => expect(recommendationCalls()).toHaveLength(1));
     expect(recommendationCalls()[0]?.searchParams.get('product_id')).toBe('1');
     expect(recommendationCalls()[0]?.searchParams.get('limit')).toBe('3');
+    expect(requested.filter((u) => u.pathname.startsWith('/pages/api') || u.pathname.startsWith('/collections'))).toEqual([]);
   });
 
   it('draws no recommendations block when none arrive', async () => {

@@ -1,5 +1,5 @@
 // The product list island on server markup, with the API stubbed at fetch: failed loads
-// (spec §8), cards drawn in the browser, the search answer's JSON, the collection's own order.
+// (spec §8), cards drawn in the browser, the list index read page by page.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -8,7 +8,9 @@ import { configureClient, resetClient } from '../../shared/api/client';
 import { resetI18n, setDictionary, type Dictionary } from '../../shared/i18n';
 import { applyListingFilters, type ListProduct } from '../../shared/catalogue/listing';
 import { emptyFilters } from '../../shared/catalogue/filters';
-import { inCollectionOrder, searchResultsFrom, startProductLists, type ListProps } from '../../islands/product-list/controller';
+import { start, type ListProps } from '../../islands/product-list/controller';
+import { loadCollectionsIndex, loadListIndex } from '../../shared/catalogue/list-index';
+import { PAGE_CONCURRENCY } from '../../shared/api/client';
 import { setBootstrapScript } from '../unit/shared-support/memory-storage';
 
 const en = JSON.parse(readFileSync(join(__dirname, '../../locales/en.json'), 'utf8')) as Dictionary;
@@ -27,7 +29,7 @@ function item(id: number, name: string, price: number, over: Partial<ListProduct
     image2x: `/cdn/shop/files/p-${id}.jpg?width=1000`,
     preorder: false,
     productOptions: [{ name: 'Color', values: ['black'] }],
-    collections: [{ id: 1, handle: 'dresses' }],
+    collections: ['dresses'],
     ...over,
   };
 }
@@ -48,6 +50,9 @@ function page(props: Partial<ListProps>, cards: ListProduct[]): void {
       <div data-catalogue-sentinel></div>
     </div>`;
 }
+
+/** The island's start, on the page's list nodes, as shared/islands/schedule.ts calls it. */
+const startProductLists = () => start(Array.from(document.querySelectorAll<HTMLElement>('[data-island="product-list"]')));
 
 const titles = () => Array.from(document.querySelectorAll('[data-catalogue-grid] .product-card__title'), (el) => el.textContent);
 const settle = async () => {
@@ -87,19 +92,22 @@ describe('product list island', () => {
     expect(document.querySelector('[data-product-id="1"]')).toBe(firstNode);
   });
 
-  it('spec §8: when the rest of the list fails to load, the failure is logged and the page stays', async () => {
-    const cards = [item(1, 'Apron dress', 300), item(2, 'Blouse', 100)];
+  it('spec §8: when the rest of the list fails to load, the server page stays as drawn with its true count and page links', async () => {
+    const cards = [item(2, 'Blouse', 100), item(1, 'Apron dress', 300)];
     page({ pages: 2, total: 60 }, cards);
+    document.querySelector('[data-island="product-list"]')!.insertAdjacentHTML('beforeend', '<nav data-catalogue-pagination><a href="?page=2">2</a></nav>');
     const fetch = vi.fn(async () => new Response('nope', { status: 500 }));
     configureClient({ storage: null, fetch });
     startProductLists();
     await settle();
     expect(document.querySelector('[data-catalogue-count]')?.textContent).toBe('60 items');
-    applyListingFilters({ ...emptyFilters(), color: ['black'] });
+    applyListingFilters({ ...emptyFilters(), color: ['red'] });
     await settle();
     expect(fetch).toHaveBeenCalled();
     expect(errors.mock.calls.some((c: unknown[]) => String(c[0]).includes('answered 500'))).toBe(true);
-    expect(titles()).toEqual(['Apron dress', 'Blouse']);
+    expect(titles()).toEqual(['Blouse', 'Apron dress']);
+    expect(document.querySelector('[data-catalogue-count]')?.textContent).toBe('60 items');
+    expect(document.querySelector('[data-catalogue-pagination]')?.hasAttribute('hidden')).toBe(false);
     expect(document.querySelector('[data-island="product-list"]')?.hasAttribute('aria-busy')).toBe(false);
   });
 
@@ -111,7 +119,7 @@ describe('product list island', () => {
       fetch: vi.fn(async (url: string | URL | Request) => {
         const page = new URL(String(url), 'http://x').searchParams.get('page');
         const items = page === '1' ? rest.slice(0, 2) : rest.slice(2);
-        return new Response(JSON.stringify({ items, page: Number(page), pages: 2 }), { status: 200 });
+        return new Response(JSON.stringify({ items, page: Number(page), pages: 2, count: 3 }), { status: 200 });
       }),
     });
     startProductLists();
@@ -146,24 +154,59 @@ describe('product list island', () => {
   });
 });
 
-describe('search answer and collection order', () => {
-  it('reads the #search-results JSON of a search page; malformed JSON is logged and answers null', () => {
-    const json = JSON.stringify({ results: [item(5, 'Silk \u003c/script\u003e', 100)], pages: 3 }).replace(/</g, '\\u003c');
-    const parsed = searchResultsFrom(`<html><body><script type="application/json" id="search-results">${json}</script></body></html>`);
-    expect(parsed?.pages).toBe(3);
-    expect(parsed?.results[0]?.name).toBe('Silk </script>');
-    expect(searchResultsFrom('<p>no results element</p>')).toEqual({ results: [], pages: 1 });
-    expect(searchResultsFrom('<script type="application/json" id="search-results">{oops</script>')).toBeNull();
-    expect(errors).toHaveBeenCalled();
+describe('list index', () => {
+  const answer = (items: ListProduct[], page: number, pages: number, count: number) => new Response(JSON.stringify({ items, page, pages, count }), { status: 200 });
+
+  it('reads every page of a collection, at most PAGE_CONCURRENCY at a time, each product once, in page order', async () => {
+    const all = Array.from({ length: 12 }, (_, i) => item(i + 1, `P${i + 1}`, 100));
+    let inFlight = 0;
+    let most = 0;
+    const urls: string[] = [];
+    configureClient({
+      storage: null,
+      fetch: vi.fn(async (url: string | URL | Request) => {
+        urls.push(String(url));
+        inFlight++;
+        most = Math.max(most, inFlight);
+        await new Promise((r) => setTimeout(r, 5));
+        inFlight--;
+        const n = Number(new URL(String(url), 'http://x').searchParams.get('page'));
+        // Page 3 repeats the last product of page 2 (it moved while the pages loaded).
+        const items = n === 3 ? [all[3]!, all[4]!] : all.slice((n - 1) * 2, n * 2);
+        return answer(items, n, 6, 12);
+      }),
+    });
+    const index = await loadListIndex({ collection: 'dresses' });
+    expect(urls[0]).toBe('/en/collections/dresses?view=list-index&page=1');
+    expect(most).toBeLessThanOrEqual(PAGE_CONCURRENCY);
+    expect(index?.count).toBe(12);
+    expect(index?.products.map((p) => p.id)).toEqual([1, 2, 3, 4, 5, 7, 8, 9, 10, 11, 12]);
   });
 
-  it("puts a collection's products in the collection's own order (what featured restores)", () => {
-    const a = item(1, 'A', 1, { collections: [{ id: 7, handle: 'evening' }] });
-    const b = item(2, 'B', 1, { collections: [{ id: 7, handle: 'evening' }] });
-    const c = item(3, 'C', 1, { collections: [{ id: 8, handle: 'sport' }] });
-    const d = item(4, 'D', 1, { collections: [{ id: 7, handle: 'evening' }] });
-    expect(inCollectionOrder([a, b, c, d], { handle: 'evening', productIds: [4, '1', 2] }, 'evening').map((p) => p.id)).toEqual([4, 1, 2]);
-    expect(inCollectionOrder([a, b, c, d], { handle: 'evening', productIds: [2] }, 'evening').map((p) => p.id)).toEqual([2, 1, 4]);
-    expect(inCollectionOrder([a, b, c, d], undefined, 'evening').map((p) => p.id)).toEqual([1, 2, 4]);
+  it('a search reads its own index; any page failing answers null, never a short list', async () => {
+    const urls: string[] = [];
+    configureClient({
+      storage: null,
+      fetch: vi.fn(async (url: string | URL | Request) => {
+        urls.push(String(url));
+        const n = Number(new URL(String(url), 'http://x').searchParams.get('page'));
+        return n === 2 ? new Response('', { status: 504 }) : answer([item(n, `P${n}`, 1)], n, 3, 3);
+      }),
+    });
+    expect(await loadListIndex({ search: 'silk dress' })).toBeNull();
+    expect(urls[0]).toBe('/en/search?view=list-index&q=silk+dress&type=product&page=1');
+  });
+
+  it('FRONTPAGE joins its collections, each product once', async () => {
+    configureClient({
+      storage: null,
+      fetch: vi.fn(async (url: string | URL | Request) => {
+        const handle = new URL(String(url), 'http://x').pathname.split('/').pop();
+        return answer(handle === 'frontpage' ? [item(1, 'A', 1), item(2, 'B', 1)] : [item(2, 'B', 1), item(3, 'C', 1)], 1, 1, 2);
+      }),
+    });
+    const index = await loadCollectionsIndex(['frontpage', 'frontpage-summer']);
+    expect(index?.products.map((p) => p.id)).toEqual([1, 2, 3]);
+    expect(index?.count).toBe(3);
   });
 });

@@ -265,6 +265,10 @@ describe('product gallery zoom (spec §4: only when ZOOM_ENABLED is true)', () =
     document.body.innerHTML = GALLERY;
     vi.resetModules();
     await import('../../islands/product-gallery/index');
+    // Its code comes with the first touch of the gallery.
+    const gallery = document.querySelector<HTMLElement>('[data-island="product-gallery"]')!;
+    gallery.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    await vi.waitFor(() => expect(gallery.hasAttribute('data-island-mounted')).toBe(true));
     return document.querySelector<HTMLAnchorElement>('.product-gallery__zoom')!;
   }
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { lazyIsland } from '../../shared/islands/schedule';
+import { island } from '../../shared/islands/schedule';
 
 afterEach(() => {
   document.body.innerHTML = '';
@@ -10,10 +10,10 @@ function page(): { form: HTMLFormElement; button: HTMLButtonElement } {
   return { form: document.querySelector('form')!, button: document.querySelector('button')! };
 }
 
-describe('lazyIsland', () => {
+describe('island', () => {
   it('does nothing on a page without the island', async () => {
     const importer = vi.fn(async () => ({ start: vi.fn() }));
-    lazyIsland('absent', importer, { now: true });
+    island('absent', importer, { now: true });
     expect(importer).not.toHaveBeenCalled();
   });
 
@@ -21,7 +21,7 @@ describe('lazyIsland', () => {
     page();
     const start = vi.fn();
     const importer = vi.fn(async () => ({ start }));
-    lazyIsland('demo', importer, { interaction: true });
+    island('demo', importer, { interaction: true });
     const node = document.querySelector('[data-island="demo"]')!;
     node.dispatchEvent(new Event('pointerdown', { bubbles: true }));
     node.dispatchEvent(new Event('focusin', { bubbles: true }));
@@ -36,7 +36,7 @@ describe('lazyIsland', () => {
       event.preventDefault();
       handled.push('island');
     });
-    lazyIsland('demo', async () => ({ start }), { interaction: true });
+    island('demo', async () => ({ start }), { interaction: true });
     const first = new Event('submit', { cancelable: true });
     form.dispatchEvent(first);
     expect(first.defaultPrevented).toBe(true);
@@ -46,7 +46,7 @@ describe('lazyIsland', () => {
   it('lets submits through to the island once it has started', async () => {
     const { form } = page();
     let started = false;
-    lazyIsland('demo', async () => ({ start: () => (started = true) }), { interaction: true, now: false, idle: false });
+    island('demo', async () => ({ start: () => (started = true) }), { interaction: true, now: false, idle: false });
     document.querySelector('[data-island="demo"]')!.dispatchEvent(new Event('pointerdown', { bubbles: true }));
     await vi.waitFor(() => expect(started).toBe(true));
     const submit = new Event('submit', { cancelable: true });
@@ -57,7 +57,7 @@ describe('lazyIsland', () => {
   it('logs a failed load and leaves the page as the server drew it', async () => {
     page();
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-    lazyIsland('demo', () => Promise.reject(new Error('offline')), { now: true });
+    island('demo', () => Promise.reject(new Error('offline')), { now: true });
     await vi.waitFor(() => expect(error).toHaveBeenCalledWith('Island "demo" failed to load', expect.any(Error)));
     expect(document.querySelector('button')?.textContent).toBe('Add');
     error.mockRestore();

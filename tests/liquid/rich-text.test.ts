@@ -20,7 +20,7 @@ function request(): RenderRequest {
 async function render(html: string): Promise<HTMLElement> {
   const out = await liquid.parseAndRender(`{% render 'rich-text', html: html %}`, { html }, { globals: { [REQUEST_KEY]: request() } });
   const doc = new DOMParser().parseFromString(out, 'text/html');
-  const block = doc.querySelector<HTMLElement>('[data-island="rich-text"]');
+  const block = doc.querySelector<HTMLElement>('.rte');
   if (!block) throw new Error('no rich-text block');
   block.querySelector('script[data-island-props]')?.remove();
   return block;
@@ -67,6 +67,15 @@ describe('rich-text snippet (server side, no JavaScript)', () => {
     const block = await render('<p>[[a:javascript:alert(1):a]]x[[/a]] [[script]]</p>');
     expect(block.querySelector('a, script')).toBeNull();
     expect(block.textContent).toContain('javascript:alert(1)');
+  });
+
+  it('needs no island (so no sanitiser is loaded) when the allow-listed HTML is the whole HTML', async () => {
+    const plain = await liquid.parseAndRender(`{% render 'rich-text', html: html %}`, { html: '<h2>Care</h2><p>Wash <strong>cold</strong>, <a href="/pages/care">more</a>.</p><ul><li>One</li></ul>' }, { globals: { [REQUEST_KEY]: request() } });
+    expect(plain).not.toContain('data-island');
+    expect(plain).not.toContain('<script');
+    const rich = await liquid.parseAndRender(`{% render 'rich-text', html: html %}`, { html: '<p>Look <img src="/x.jpg" alt="x"></p>' }, { globals: { [REQUEST_KEY]: request() } });
+    expect(rich).toContain('data-island="rich-text"');
+    expect(rich).toContain('data-island-props');
   });
 
   it('hands the full HTML to the island in a script that cannot be closed early', async () => {

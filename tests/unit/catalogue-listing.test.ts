@@ -15,12 +15,12 @@ import {
 } from '../../shared/catalogue/listing';
 import { emptyFilters, filterProducts, matchesFilters, type FilterSelection } from '../../shared/catalogue/filters';
 import { alphabeticalKey, sortProducts } from '../../shared/catalogue/sort';
-import { product } from './shared-support/products';
+import { listProduct, product } from './shared-support/products';
 
 const LIST_SORTS = ['alphabetically', 'price_high_to_low', 'price_low_to_high'] as const;
 const select = (over: Partial<FilterSelection>): FilterSelection => ({ ...emptyFilters(), ...over });
 const withColours = (id: number, colours: string[], sizes: string[] = ['S']) =>
-  product({ id, productOptions: [{ name: 'Колір', values: colours }, { name: 'Size', values: sizes }] });
+  listProduct({ id, productOptions: [{ name: 'Колір', values: colours }, { name: 'Size', values: sizes }] });
 
 afterEach(() => {
   vi.restoreAllMocks();

@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetBootstrap } from '../../shared/bootstrap';
 import { endpointUrl } from '../../shared/api/endpoints';
-import { clearCache, configureClient, fetchAllPages, getJSON, getText, postJSON, resetClient } from '../../shared/api/client';
+import { CACHE_ENTRY_LIMIT, CACHE_TOTAL_LIMIT, clearCache, configureClient, fetchAllPages, getJSON, getText, postJSON, resetClient } from '../../shared/api/client';
 import { MemoryStorage, setBootstrapScript } from './shared-support/memory-storage';
 
 let clock = 1_000_000;
@@ -150,6 +150,59 @@ describe('getJSON', () => {
     storage.data.set('api:/pages/api?view=api-menus', '{not json');
     expect(await getJSON('menus')).toEqual({ ok: 1 });
     expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('cache size', () => {
+  /** A storage with a quota in characters, as browsers count localStorage. */
+  class QuotaStorage extends MemoryStorage {
+    constructor(private readonly quota: number) {
+      super();
+    }
+    override setItem(key: string, value: string): void {
+      let used = key.length + value.length;
+      for (const [k, v] of this.data) if (k !== key) used += k.length + v.length;
+      if (used > this.quota) throw new DOMException('full', 'QuotaExceededError');
+      super.setItem(key, value);
+    }
+  }
+  const big = (n: number) => ({ items: ['x'.repeat(n)], page: 1, pages: 1 });
+  const ourBytes = (store: MemoryStorage) => [...store.data].filter(([k]) => k.startsWith('api:')).reduce((sum, [k, v]) => sum + k.length + v.length, 0);
+
+  it('keeps all cached answers under CACHE_TOTAL_LIMIT, dropping those nearest expiry first', async () => {
+    fetchMock.mockImplementation(async () => answer(big(300_000)));
+    for (let page = 1; page <= 12; page++) {
+      await getJSON('products', { params: { page } });
+      clock += 1_000;
+    }
+    expect(ourBytes(storage)).toBeLessThanOrEqual(CACHE_TOTAL_LIMIT);
+    // The newest answers are the ones kept.
+    expect(storage.data.has('api:/pages/api?view=api-products&page=12')).toBe(true);
+    expect(storage.data.has('api:/pages/api?view=api-products&page=1')).toBe(false);
+  });
+
+  it('does not cache one answer larger than CACHE_ENTRY_LIMIT, and still answers it', async () => {
+    fetchMock.mockImplementation(async () => answer(big(CACHE_ENTRY_LIMIT + 10)));
+    expect(await getJSON('menus')).toEqual(big(CACHE_ENTRY_LIMIT + 10));
+    expect(storage.data.has('api:/pages/api?view=api-menus')).toBe(false);
+  });
+
+  it('survives a full quota: makes room among its own entries and keeps caching', async () => {
+    const quota = new QuotaStorage(700_000);
+    configureClient({ storage: quota });
+    // The site's other data fills most of the quota.
+    quota.setItem('wishlist', 'w'.repeat(300_000));
+    fetchMock.mockImplementation(async () => answer(big(150_000)));
+    for (let page = 1; page <= 6; page++) {
+      expect(await getJSON('products', { params: { page } })).toEqual(big(150_000));
+      clock += 1_000;
+    }
+    // The latest answer is cached, and the site's own data was never touched.
+    expect(quota.data.has('api:/pages/api?view=api-products&page=6')).toBe(true);
+    expect(quota.data.get('wishlist')).toHaveLength(300_000);
+    fetchMock.mockClear();
+    await getJSON('products', { params: { page: 6 } });
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 });
 

@@ -12,6 +12,7 @@ const full = {
   },
   customer: { id: 7, firstName: 'Olena', name: 'Olena K' },
   cartItemCount: 3,
+  firstProductId: 8000000001,
   rootUrl: '/en/',
   settings: { zoomEnabled: true, contactManagerUrl: 'https://t.me/x', supportEmail: 'help@shop.ua', socialUrl: 'https://ig', socialHandle: '@shop' },
 };

@@ -11,18 +11,18 @@ import {
   type FilterSelection,
 } from '../../shared/catalogue/filters';
 import { sortProducts } from '../../shared/catalogue/sort';
-import type { CatalogueProduct } from '../../shared/catalogue/product';
-import { product } from './shared-support/products';
+import { listProduct, product } from './shared-support/products';
+import type { ListProduct } from '../../shared/catalogue/listing';
 
-function item(id: number, type: string, colours: string[], sizes: string[], collections: string[]): CatalogueProduct {
-  return product({
+function item(id: number, type: string, colours: string[], sizes: string[], collections: string[]): ListProduct {
+  return listProduct({
     id,
     type,
     productOptions: [
       { name: 'Color', values: colours },
       { name: 'Розмір', values: sizes },
     ],
-    collections: collections.map((handle, i) => ({ id: id * 10 + i, handle })),
+    collections,
   });
 }
 
@@ -32,7 +32,7 @@ const catalogue = [
   item(3, 'Dresses', ['Pink', 'Black'], ['L'], ['summer', 'evening']),
   item(4, 'skirts', ['Brown'], ['XS', 'S'], []),
 ];
-const ids = (list: CatalogueProduct[]) => list.map((p) => p.id);
+const ids = (list: { id: number }[]) => list.map((p) => p.id);
 const select = (over: Partial<FilterSelection>): FilterSelection => ({ ...emptyFilters(), ...over });
 
 describe('filters', () => {

@@ -2,7 +2,8 @@
 // section_id=main-product, product_id, limit and intent=related. The platform answers with the
 // section's HTML; when the section renders for recommendations it prints the products as JSON in
 // <script type="application/json" id="recommendations-json"> (theme/snippets/recommendations-json.liquid).
-import { getJSON, getText, type Page } from '../../../shared/api/client';
+import { getText } from '../../../shared/api/client';
+import { bootstrap } from '../../../shared/bootstrap';
 import type { Cart } from '../../../shared/stores/cart';
 
 export type Upsell = {
@@ -24,13 +25,6 @@ const SCRIPT_ID = 'recommendations-json';
 /** Spec §7: one upsell when the bag has two or more lines, otherwise three. */
 export function recommendationLimit(cart: Cart): number {
   return cart.items.length >= 2 ? 1 : 3;
-}
-
-/** The first product of the products API (cached for 300 s), for an empty bag (spec §7). */
-async function firstCachedProductId(): Promise<number | null> {
-  const page = await getJSON<Page<{ id?: unknown }>>('products', { params: { page: 1 } });
-  const id = page && Array.isArray(page.items) ? page.items[0]?.id : undefined;
-  return typeof id === 'number' ? id : null;
 }
 
 const str = (v: unknown): string => (typeof v === 'string' ? v : '');
@@ -69,11 +63,12 @@ export function parseRecommendations(html: string): Upsell[] {
 }
 
 /**
- * Upsells for the bag: related to its first line shown (or, when the bag is empty, to the first
- * cached product), leaving out what is already in the bag and what cannot be bought.
+ * Upsells for the bag: related to its first line shown (or, when the bag is empty, to the shop's
+ * first product, which the page's bootstrap names: no catalogue is downloaded for it), leaving out
+ * what is already in the bag and what cannot be bought.
  */
 export async function loadUpsells(cart: Cart, firstProductId: number | null): Promise<Upsell[]> {
-  const productId = firstProductId ?? (await firstCachedProductId());
+  const productId = firstProductId ?? bootstrap().firstProductId;
   if (productId === null) return [];
   const html = await getText('recommendations', {
     params: { section_id: SECTION_ID, product_id: productId, limit: recommendationLimit(cart), intent: 'related' },

@@ -2,12 +2,14 @@
 // each a group of checkboxes. Choices are a draft until Apply (spec §4: filters are set on
 // apply); Reset empties them and applies at once. Options come from the data: types from
 // /pages/api/type-products (normalised), collections from /pages/api/collections without ALL
-// and the two excluded ones, sizes and colours from the list's products (all products when the
-// page has no list; Apply then opens /collections/all with the choice).
+// and the two excluded ones, sizes and colours from the list's products (all products, from the
+// list index of collections/all, when the page has no list; Apply then opens /collections/all
+// with the choice).
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
 import { bootstrap } from '../../../shared/bootstrap';
 import { fetchAllPages, getJSON } from '../../../shared/api/client';
+import { loadListIndex } from '../../../shared/catalogue/list-index';
 import { language, t } from '../../../shared/i18n';
 import { closePanel } from '../../../shared/stores/panel';
 import { colourName } from '../../../shared/catalogue/colours';
@@ -85,8 +87,8 @@ function useProducts(pageHasList: boolean): readonly ListProduct[] | null {
   useEffect(() => {
     if (pageHasList) return;
     let live = true;
-    void fetchAllPages<ListProduct>('products').then((list) => {
-      if (live) setCatalogue(list ?? []);
+    void loadListIndex({ collection: 'all' }).then((index) => {
+      if (live) setCatalogue(index?.products ?? []);
     });
     return () => {
       live = false;

@@ -1,5 +1,6 @@
 // Catalogue products for tests, built from a few fields.
 import type { CatalogueProduct } from '../../../shared/catalogue/product';
+import type { ListProduct } from '../../../shared/catalogue/listing';
 
 export function product(over: Partial<CatalogueProduct> & { id: number }): CatalogueProduct {
   return {
@@ -42,4 +43,10 @@ export function coat(): CatalogueProduct {
     currentVariant: { id: 106 },
     collections: [{ id: 10, handle: 'outerwear' }],
   });
+}
+
+/** A product in the one list-product shape (collections as handles), built from a few fields. */
+export function listProduct(over: Partial<ListProduct> & { id: number }): ListProduct {
+  const { images: _images, variants: _variants, currentVariant: _current, collections: _collections, ...base } = product({ id: over.id });
+  return { ...base, collections: [], ...over };
 }

@@ -1,0 +1,55 @@
+// The search overlay (spec §2): a Hide control and a text box; Enter submits q with
+// type=product to /search (which the shell sends on to /collections/all?q=…&type=product).
+// The header section renders the form hidden; without JavaScript the header's search link
+// goes to the search page instead. This module shows it when $searchOpen is set: focus moves
+// to the box, stays in the overlay, and returns to the opener; Escape and Hide close it.
+import { $searchOpen, closeLeftMenu, closeSearch } from '../../shared/stores/panel';
+import { createFocusTrap } from '../../shared/dom/focus-trap';
+
+function enhance(overlay: HTMLElement): void {
+  const input = overlay.querySelector<HTMLInputElement>('input[name="q"]');
+  const trap = createFocusTrap(overlay);
+  overlay.querySelector('[data-search-hide]')?.addEventListener('click', () => closeSearch());
+
+  const show = (): void => {
+    // A modal dialog only while shown, so hidden it answers no [role=dialog] query.
+    overlay.setAttribute('role', 'dialog');
+    overlay.setAttribute('aria-modal', 'true');
+    overlay.setAttribute('aria-labelledby', 'search-overlay-title');
+    overlay.hidden = false;
+    trap.activate();
+    input?.focus();
+  };
+
+  $searchOpen.listen((open) => {
+    for (const opener of Array.from(document.querySelectorAll('[data-action="search"]'))) opener.setAttribute('aria-expanded', String(open));
+    if (open) {
+      // Opened from the left menu (phones): the menu gives way and hands focus back to the
+      // menu button, which is then where focus returns when the search is hidden. nanostores
+      // tells the menu after this listener returns, so the overlay takes focus a tick later.
+      closeLeftMenu();
+      queueMicrotask(() => {
+        if ($searchOpen.get()) show();
+      });
+    } else {
+      overlay.hidden = true;
+      for (const name of ['role', 'aria-modal', 'aria-labelledby']) overlay.removeAttribute(name);
+      trap.deactivate();
+    }
+  });
+
+  // Opened before this module arrived (a quick click at page start).
+  if ($searchOpen.get()) show();
+
+  // An empty search would only list everything: keep the shopper in the box instead.
+  overlay.querySelector('form')?.addEventListener('submit', (event) => {
+    if (input && input.value.trim() === '') {
+      event.preventDefault();
+      input.focus();
+    }
+  });
+}
+
+export function start(nodes: HTMLElement[]): void {
+  for (const overlay of nodes) enhance(overlay);
+}

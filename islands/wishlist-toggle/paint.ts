@@ -1,0 +1,23 @@
+// The stored wishlist painted on the server's toggles at once, without the toggle's framework
+// code: a product already in the wishlist shows a filled heart before the shopper touches
+// anything. The button itself (label, click) comes with start.ts on first touch.
+import { readStorage } from '../../shared/storage';
+
+/** Ids of the products in the stored wishlist (spec §6: the key `wishlist`); none on bad data. */
+function storedIds(): Set<string> {
+  try {
+    const list: unknown = JSON.parse(readStorage('wishlist') ?? '[]');
+    return new Set(Array.isArray(list) ? list.map((e) => String((e as { id?: unknown })?.id)) : []);
+  } catch {
+    return new Set();
+  }
+}
+
+export function paintStoredWishlist(): void {
+  const ids = storedIds();
+  if (!ids.size) return;
+  for (const node of Array.from(document.querySelectorAll<HTMLElement>('[data-island="wishlist-toggle"]'))) {
+    const id = /"id":\s*"?(\d+)/.exec(node.querySelector('script[data-island-props]')?.textContent ?? '')?.[1];
+    if (id && ids.has(id)) node.querySelector('.wishlist-toggle__control')?.classList.add('is-active');
+  }
+}

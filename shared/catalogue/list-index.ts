@@ -1,0 +1,56 @@
+// A list's whole product index (spec §2 product lists, §4 sort and filters at any size): every
+// product of a collection or a search in the one list-product shape, read from the theme's list
+// index templates 250 a page (the platform's largest page size), a few pages at a time.
+import { fetchPages, type Page } from '../api/client';
+import type { ListProduct } from './listing';
+
+/** One page of a list index: its products, where it is, and how many the whole list holds. */
+export type IndexPage = Page<ListProduct> & { count: number };
+
+export type ListIndex = {
+  /** Every product of the list, each once, in the list's own order. */
+  products: ListProduct[];
+  /** How many products the store says the list holds. */
+  count: number;
+};
+
+/** What a list is: a collection (its handle) or a search (its terms). */
+export type ListSource = { collection: string } | { search: string };
+
+function merge(pages: IndexPage[], into: ListProduct[] = [], seen = new Set<number>()): ListProduct[] {
+  // A product that moved from one page to the next while they loaded is kept once.
+  for (const page of pages) {
+    for (const product of page.items) {
+      if (seen.has(product.id)) continue;
+      seen.add(product.id);
+      into.push(product);
+    }
+  }
+  return into;
+}
+
+/** The whole index of one list; null when any page fails (the caller keeps the server's page). */
+export async function loadListIndex(source: ListSource): Promise<ListIndex | null> {
+  const pages =
+    'search' in source
+      ? await fetchPages<ListProduct, IndexPage>('search-index', { q: source.search, type: 'product' })
+      : await fetchPages<ListProduct, IndexPage>('collection-index', { handle: source.collection });
+  if (!pages) return null;
+  const products = merge(pages);
+  return { products, count: typeof pages[0]?.count === 'number' ? pages[0].count : products.length };
+}
+
+/**
+ * Several collections as one list (the FRONTPAGE list: every collection whose handle starts with
+ * frontpage), each product once, in the order of the collections given.
+ */
+export async function loadCollectionsIndex(handles: readonly string[]): Promise<ListIndex | null> {
+  const products: ListProduct[] = [];
+  const seen = new Set<number>();
+  for (const handle of handles) {
+    const pages = await fetchPages<ListProduct, IndexPage>('collection-index', { handle });
+    if (!pages) return null;
+    merge(pages, products, seen);
+  }
+  return { products, count: products.length };
+}

@@ -1,0 +1,123 @@
+// The catalogue at scale (issue 16): the fixture store beside generated stores of 1,000 and 5,000
+// products (preview/fixtures/scale-store.mjs, in a temporary folder, the fixture's images
+// hard-linked), each served by the preview on loopback and opened in Chromium (1280 px):
+// - bytes (on the wire, compressed) and requests from opening /collections/all with the filters
+//   panel until its options are filled ("filters ready"), and the time that took;
+// - time to the first products (first contentful paint of the server's page);
+// - time for a sort and for a filter to show their result (from the change to the next frame);
+// - a search's count against what the store's search finds, and the page's JS heap.
+// Figures only: a bench never passes or fails.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { chromium } from 'playwright-core';
+import { createPreview } from '../../.build/preview.mjs';
+import { scaleStore } from '../../preview/fixtures/scale-store.mjs';
+
+const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--enable-precise-memory-info'];
+const SIZES = [null, 1000, 5000];
+
+/** Sums what travelled for every request the page made: compressed bodies and headers. */
+function trackTransfer(page) {
+  const state = { bytes: 0, requests: 0, byKind: { html: 0, js: 0, css: 0, data: 0, images: 0, other: 0 }, pending: [] };
+  const kindOf = (type) => ({ document: 'html', script: 'js', stylesheet: 'css', fetch: 'data', xhr: 'data', image: 'images' })[type] ?? 'other';
+  page.on('requestfinished', (request) => {
+    state.requests++;
+    state.pending.push(
+      request
+        .sizes()
+        .then((sizes) => {
+          const bytes = sizes.responseBodySize + sizes.responseHeadersSize;
+          state.bytes += bytes;
+          state.byKind[kindOf(request.resourceType())] += bytes;
+        })
+        .catch(() => {}),
+    );
+  });
+  return state;
+}
+
+async function measureStore(browser, base, label) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, baseURL: base });
+  const page = await context.newPage();
+  const transfer = trackTransfer(page);
+  const started = Date.now();
+  await page.goto('/collections/all?rightSidebar=filters', { waitUntil: 'domcontentloaded' });
+  // Ready: the panel's colour and size options are drawn (they come from the whole list).
+  await page.locator('.right-panel[data-panel="filters"] .filters-panel__group--color .filters-panel__checkbox').first().waitFor({ timeout: 120_000 });
+  await page.locator('.right-panel[data-panel="filters"] .filters-panel__group--size .filters-panel__checkbox').first().waitFor({ timeout: 120_000 });
+  const readyMs = Date.now() - started;
+  await Promise.all(transfer.pending);
+  const readyBytes = transfer.bytes;
+  const readyKinds = { ...transfer.byKind };
+  const readyRequests = transfer.requests;
+  const fcp = await page.evaluate(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null);
+  const count = (await page.textContent('[data-catalogue-count]'))?.trim();
+
+  // A filter: the first colour, applied; timed from Apply to the frame after the list changed.
+  const filterMs = await page.evaluate(async () => {
+    const box = document.querySelector('.right-panel[data-panel="filters"] .filters-panel__group--color .filters-panel__checkbox');
+    box.click();
+    await new Promise((r) => requestAnimationFrame(() => setTimeout(r)));
+    const started = performance.now();
+    document.querySelector('.right-panel[data-panel="filters"] .filters-panel__apply').click();
+    await new Promise((r) => requestAnimationFrame(() => setTimeout(r)));
+    return performance.now() - started;
+  });
+  const filtered = (await page.textContent('[data-catalogue-count]'))?.trim();
+  await page.keyboard.press('Escape');
+  // A sort of the filtered list, the same way.
+  const sortMs = await page.evaluate(async () => {
+    const select = document.querySelector('[data-catalogue-sort]');
+    const started = performance.now();
+    select.value = 'price_low_to_high';
+    select.dispatchEvent(new Event('change', { bubbles: true }));
+    await new Promise((r) => requestAnimationFrame(() => setTimeout(r)));
+    return performance.now() - started;
+  });
+  const heap = await page.evaluate(() => performance.memory?.usedJSHeapSize ?? 0);
+  await context.close();
+
+  // A search: every result on the list, against the count the store's search page gives.
+  const searchContext = await browser.newContext({ viewport: { width: 1280, height: 900 }, baseURL: base });
+  const searchPage = await searchContext.newPage();
+  const serverCount = await searchPage.request.get('/search?q=coat&type=product&view=list-index').then((r) => r.json()).then((j) => j.count);
+  await searchPage.goto('/collections/all?q=coat&type=product');
+  await searchPage.waitForSelector('[data-island="product-list"][data-island-mounted]:not([aria-busy])', { state: 'attached', timeout: 120_000 });
+  const searchCount = (await searchPage.textContent('[data-catalogue-count]'))?.trim();
+  await searchContext.close();
+
+  return { label, readyKinds, readyMs, readyBytes, readyRequests, fcp, count, filterMs, filtered, sortMs, heap, searchCount, serverCount };
+}
+
+export default async function run() {
+  const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH || '/usr/bin/chromium', args: ARGS });
+  const folder = mkdtempSync(join(tmpdir(), 'scale-stores-'));
+  console.log('\nCatalogue at scale: /collections/all in Chromium (1280 px) on loopback, preview with compression');
+  console.log('  store            filters ready  transferred  requests   first paint  filter  sort   count shown / after filter   search "coat" shown (store)   heap');
+  try {
+    for (const size of SIZES) {
+      const storeDir = size ? join(folder, String(size)) : resolve('preview/fixtures');
+      if (size) scaleStore(storeDir, size);
+      const app = await createPreview({ logger: false, storeDir });
+      await app.listen({ port: 0, host: '127.0.0.1' });
+      try {
+        const m = await measureStore(browser, `http://127.0.0.1:${app.server.address().port}`, size ? `${size} products` : 'fixture (65)');
+        console.log(
+          `  ${m.label.padEnd(16)} ${String(m.readyMs).padStart(7)} ms  ${(m.readyBytes / 1024).toFixed(0).padStart(7)} KB  ${String(m.readyRequests).padStart(6)}  ` +
+            `${String(Math.round(m.fcp ?? 0)).padStart(8)} ms  ${m.filterMs.toFixed(0).padStart(4)} ms ${m.sortMs.toFixed(0).padStart(4)} ms   ` +
+            `${String(m.count).padEnd(14)} / ${String(m.filtered).padEnd(14)}  ${String(m.searchCount).padEnd(16)} (${m.serverCount})  ${(m.heap / 1048576).toFixed(1).padStart(6)} MB`,
+        );
+        const k = (bytes) => `${(bytes / 1024).toFixed(0)} KB`;
+        console.log(`  ${''.padEnd(16)} transferred until ready: HTML ${k(m.readyKinds.html)}, JS ${k(m.readyKinds.js)}, CSS ${k(m.readyKinds.css)}, data ${k(m.readyKinds.data)}, images ${k(m.readyKinds.images)}, other ${k(m.readyKinds.other)}`);
+      } finally {
+        await app.close();
+      }
+    }
+  } finally {
+    await browser.close();
+    rmSync(folder, { recursive: true, force: true });
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) await run();
