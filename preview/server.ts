@@ -23,6 +23,8 @@ import { registerLocalizationRoutes } from './routes/localization.js';
 import { registerRecommendationRoutes } from './routes/recommendations.js';
 import { registerCheckoutRoutes } from './routes/checkout.js';
 import type { PageRequest, PreviewContext } from './context.js';
+import { accountModeFromEnv, type AccountMode } from './platform/account-mode.js';
+import { accountComponentHead } from './routes/hosted-accounts.js';
 
 export interface PreviewOptions {
   themeDir?: string;
@@ -30,6 +32,8 @@ export interface PreviewOptions {
   logger?: boolean;
   /** Where lines for the developer go (password-reset links); console.log by default. */
   log?: (line: string) => void;
+  /** The shop's customer accounts; PREVIEW_ACCOUNTS (default legacy) when not given. */
+  accounts?: AccountMode;
 }
 
 export const BODY_LIMIT = 256 * 1024;
@@ -67,6 +71,7 @@ export async function createPreview(options: PreviewOptions = {}): Promise<Fasti
     themeDir,
     storeDir,
     liquid,
+    accounts: options.accounts ?? accountModeFromEnv(process.env['PREVIEW_ACCOUNTS']),
     store: () => store,
     customers: new CustomerAccounts(store),
     drops: (language, currency) => dropContext(store, language, currency ?? store.shop.currencies[0]?.iso_code ?? 'UAH'),
@@ -252,11 +257,14 @@ async function renderMatch(preview: PreviewContext, request: FastifyRequest, rep
     path: page.path,
     pageType: match.pageType,
     template,
-    themeSettings: themeSettings(preview.themeDir),
+    // The merchant's setting matches the shop's accounts (README: Customer accounts).
+    themeSettings: { ...themeSettings(preview.themeDir), customer_accounts: preview.accounts },
     extra: { page_title: pageTitle(store, language, match.pageType, extra), ...extra },
     origin,
     drops: page.drops,
   });
+  // With today's accounts the platform adds its account component's script to every page.
+  if (preview.accounts === 'current') objects['content_for_header'] = `${String(objects['content_for_header'] ?? '')}\n${accountComponentHead(store, customer, language)}`;
   const render: PageRender = { template, objects, request: renderRequest };
   if (isSectionRequest) return renderSections(preview, reply, render, sectionId, sectionList);
   try {

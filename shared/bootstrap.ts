@@ -10,9 +10,19 @@ export type LocaleData = {
 
 export type BootstrapCustomer = { id: number; firstName: string; name: string };
 
+/**
+ * Which customer accounts the shop has (theme setting customer_accounts): 'current' — today's,
+ * with the platform's account component and hosted account pages; 'legacy' — the spec's
+ * password accounts with the theme's own panels and pages.
+ */
+export type AccountMode = 'current' | 'legacy';
+
 export type Bootstrap = {
   locale: LocaleData;
   customer: BootstrapCustomer | null;
+  accounts: AccountMode;
+  /** routes.account_login_url: the sign-in page (the platform's own with today's accounts). */
+  accountLoginUrl: string;
   cartItemCount: number;
   /** '/' for the primary language, '/en/' for the English-prefixed one. */
   rootUrl: string;
@@ -38,6 +48,8 @@ function defaults(): Bootstrap {
       cartCurrency: { isoCode: 'UAH' },
     },
     customer: null,
+    accounts: 'legacy',
+    accountLoginUrl: '/account/login',
     cartItemCount: 0,
     rootUrl: '/',
     settings: { zoomEnabled: false, contactManagerUrl: '', supportEmail: '', socialUrl: '', socialHandle: '' },
@@ -75,6 +87,9 @@ function normalise(raw: unknown): Bootstrap {
       cartCurrency: item(locale.cartCurrency, base.locale.cartCurrency),
     },
     customer: customer?.id != null ? customer : null,
+    // The theme always names the mode; a page without it (older markup, tests) keeps the panels.
+    accounts: r.accounts === 'current' ? 'current' : 'legacy',
+    accountLoginUrl: str(r.accountLoginUrl).startsWith('/') ? str(r.accountLoginUrl) : base.accountLoginUrl,
     cartItemCount: typeof r.cartItemCount === 'number' ? r.cartItemCount : 0,
     rootUrl: normaliseRoot(r.rootUrl),
     settings: {

@@ -143,6 +143,9 @@ export function platformGlobals(facts: RequestFacts): Record<string, unknown> {
       collections_count: store.collections.length,
       description: '',
       metafields: {},
+      // Sign-in links are shown; an account is optional at checkout (both kinds of accounts).
+      customer_accounts_enabled: true,
+      customer_accounts_optional: true,
     },
     request: {
       locale: currentLanguage,
