@@ -89,7 +89,7 @@ function normalise(raw: unknown): Bootstrap {
     customer: customer?.id != null ? customer : null,
     // The theme always names the mode; a page without it (older markup, tests) keeps the panels.
     accounts: r.accounts === 'current' ? 'current' : 'legacy',
-    accountLoginUrl: str(r.accountLoginUrl).startsWith('/') ? str(r.accountLoginUrl) : base.accountLoginUrl,
+    accountLoginUrl: /^\/(?![/\\])/.test(str(r.accountLoginUrl)) ? str(r.accountLoginUrl) : base.accountLoginUrl,
     cartItemCount: typeof r.cartItemCount === 'number' ? r.cartItemCount : 0,
     rootUrl: normaliseRoot(r.rootUrl),
     settings: {
