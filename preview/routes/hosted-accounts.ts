@@ -112,7 +112,7 @@ export function accountComponentHead(store: Store, customer: FixtureCustomer | n
 
 const STYLE = 'body{font:16px/1.5 system-ui,sans-serif;color:#111;max-width:48rem;margin:0 auto;padding:1rem}a{color:#111}'
   + '.banner{background:#f4f2ef;padding:.5rem 1rem;font-size:.875rem}nav ul{display:flex;flex-wrap:wrap;gap:1rem;list-style:none;padding:0}'
-  + 'table{border-collapse:collapse;width:100%}th,td{text-align:left;padding:.5rem;border-bottom:1px solid #d9d9d9}'
+  + '.scroll{overflow-x:auto}table{border-collapse:collapse;width:100%}th,td{text-align:left;padding:.5rem;border-bottom:1px solid #d9d9d9}'
   + 'button{font:inherit;min-height:44px;padding:0 1rem;border:1px solid #111;background:#111;color:#fff;cursor:pointer}'
   + 'ul.plain{list-style:none;padding:0}ul.plain li{margin:0 0 .75rem}';
 
@@ -136,8 +136,8 @@ function ordersBody(store: Store, language: string, customer: FixtureCustomer): 
     .map((order) => `<tr><th scope="row">${escapeHtml(order.name)}</th><td>${escapeHtml(order.created_at.slice(0, 10))}</td>`
       + `<td>${escapeHtml(order.financial_status)}</td><td>${escapeHtml(orderTotal(store, order))}</td></tr>`)
     .join('');
-  return `<table><thead><tr><th scope="col">${escapeHtml(say(language, 'orders'))}</th><th scope="col">${escapeHtml(say(language, 'date'))}</th>`
-    + `<th scope="col">${escapeHtml(say(language, 'status'))}</th><th scope="col">${escapeHtml(say(language, 'total'))}</th></tr></thead><tbody>${rows}</tbody></table>`;
+  return `<div class="scroll"><table><thead><tr><th scope="col">${escapeHtml(say(language, 'orders'))}</th><th scope="col">${escapeHtml(say(language, 'date'))}</th>`
+    + `<th scope="col">${escapeHtml(say(language, 'status'))}</th><th scope="col">${escapeHtml(say(language, 'total'))}</th></tr></thead><tbody>${rows}</tbody></table></div>`;
 }
 
 /** An order's total in the currency it was placed in, as the platform's pages show it. */
