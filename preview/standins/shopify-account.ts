@@ -8,7 +8,6 @@
 // The function below runs in the browser: it is served as its own source, so it must not use
 // anything from outside its body.
 
-/* eslint-disable max-lines-per-function */
 function defineShopifyAccount(): void {
   type Data = {
     urls: { signIn: string; orders: string; profile: string; signOut: string };
