@@ -66,7 +66,10 @@ describe("a shopper's journey with today's accounts", () => {
         // The component is in the header at this width, where the header's controls are.
         const box = await page.locator('.site-header shopify-account').boundingBox();
         expect(box && box.width >= 44 && box.height >= 44 && box.y < 80).toBe(true);
-        expect(await page.locator('.site-header shopify-account').innerText()).toContain(viewport === DESKTOP ? text.login : '');
+        // Its signed-out face is the theme's "log in" (shown as an icon on phones, with the words as its name).
+        expect(await page.locator('.site-header shopify-account').textContent()).toContain(text.login);
+        const label = await page.locator('.site-header shopify-account .site-header__account-label').boundingBox();
+        expect((label?.width ?? 0) > 1).toBe(viewport === DESKTOP);
 
         // A guest's heart sends her to sign in: the component's sheet, not a login panel.
         const firstCard = page.locator('.product-card').first();
