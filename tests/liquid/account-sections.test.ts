@@ -117,7 +117,7 @@ describe('the single-order page (customers/order)', () => {
 });
 
 describe('order amounts', () => {
-  it('are written by the money filter (the platform has no order.currency), in the shop money format', async () => {
+  it('are written by the money filter (the platform has no order.currency), in the currency the order was placed in', async () => {
     const theme = resolve('theme');
     const liquid = createLiquid(theme);
     const store = loadStore();
@@ -130,6 +130,9 @@ describe('order amounts', () => {
     const routes = { account_url: '/en/account', account_addresses_url: '/en/account/addresses', account_logout_url: '/en/account/logout' };
     const html = await liquid.renderFile('sections/main-account-order', {}, { globals: { order, routes, [REQUEST_KEY]: request } });
     const doc = parse(html);
-    expect(ownText(doc.querySelector('.order__cell--price'))).toBe(`$${formatPrice(raw.total_price, 'UAH', { noDecimals: true }).replace(' UAH', '')}`);
+    // The shopper browses in USD; the order was placed in UAH and keeps it, as on the platform.
+    expect(raw.currency).toBe('UAH');
+    expect(ownText(doc.querySelector('.order__cell--price'))).toBe(formatPrice(raw.total_price, 'UAH', { noDecimals: true }));
+    expect(doc.querySelector('.order-item__price')!.textContent).toBe(formatPrice(raw.line_items[0]!.price, 'UAH'));
   });
 });
