@@ -143,6 +143,27 @@ describe("a shopper's journey with today's accounts", () => {
   });
 });
 
+describe('the account component by keyboard', () => {
+  it('is reached by Tab between search and bag, opens with Enter, closes with Escape back to its button', async () => {
+    const { page, context } = await open(currentUrl, '/pages/about-us', { viewport: DESKTOP });
+    try {
+      await componentReady(page);
+      await page.locator('.site-header__search').focus();
+      await page.keyboard.press('Tab');
+      expect(await page.evaluate(() => document.activeElement?.tagName.toLowerCase())).toBe('shopify-account');
+      await page.keyboard.press('Enter');
+      await sheet(page).waitFor({ state: 'visible' });
+      await page.keyboard.press('Escape');
+      await sheet(page).waitFor({ state: 'detached' });
+      expect(await page.evaluate(() => document.activeElement?.shadowRoot?.activeElement?.className)).toBe('avatar');
+      await page.keyboard.press('Tab');
+      expect(await page.evaluate(() => document.activeElement?.className)).toBe('site-header__bag');
+    } finally {
+      await context.close();
+    }
+  });
+});
+
 // ---- no legacy account form anywhere ----------------------------------------------------------
 
 /** Every form of the page, in the document and in open shadow roots, whose action is a legacy account route. */
