@@ -6,6 +6,7 @@ import type { PageMatch } from './routes/pages.js';
 import type { Session } from './platform/globals.js';
 import type { FormResult } from './liquid/context.js';
 import type { CustomerAccounts } from './platform/customers.js';
+import type { AccountMode } from './platform/account-mode.js';
 
 /** What every route of the preview shares: the store, the theme, sessions and rendering. */
 export interface PreviewContext {
@@ -13,6 +14,8 @@ export interface PreviewContext {
   storeDir: string;
   liquid: Liquid;
   store(): Store;
+  /** Which customer accounts the shop has: today's (hosted) or legacy (the theme's templates). */
+  accounts: AccountMode;
   /** Customer accounts: a mutable copy of the fixtures, kept while the preview runs. */
   customers: CustomerAccounts;
   drops(language: string, currency?: string): DropContext;

@@ -26,6 +26,8 @@ import { registerRecommendationRoutes } from './routes/recommendations.js';
 import { registerCheckoutRoutes } from './routes/checkout.js';
 import { registerPredictiveSearchRoutes } from './routes/predictive-search.js';
 import type { PageRequest, PreviewContext } from './context.js';
+import { accountModeFromEnv, type AccountMode } from './platform/account-mode.js';
+import { accountComponentHead } from './routes/hosted-accounts.js';
 
 export interface PreviewOptions {
   themeDir?: string;
@@ -33,6 +35,8 @@ export interface PreviewOptions {
   logger?: boolean;
   /** Where lines for the developer go (password-reset links); console.log by default. */
   log?: (line: string) => void;
+  /** The shop's customer accounts; PREVIEW_ACCOUNTS (default legacy) when not given. */
+  accounts?: AccountMode;
 }
 
 export const BODY_LIMIT = 256 * 1024;
@@ -73,6 +77,7 @@ export async function createPreview(options: PreviewOptions = {}): Promise<Fasti
     themeDir,
     storeDir,
     liquid,
+    accounts: options.accounts ?? accountModeFromEnv(process.env['PREVIEW_ACCOUNTS']),
     store: () => store,
     customers: new CustomerAccounts(store),
     drops: (language, currency) => dropContext(store, language, currency ?? store.shop.currencies[0]?.iso_code ?? 'UAH'),
@@ -261,12 +266,15 @@ async function renderMatch(preview: PreviewContext, request: FastifyRequest, rep
     query,
     pageType: match.pageType,
     template,
-    themeSettings: themeSettings(preview.themeDir),
+    // The merchant's setting matches the shop's accounts (README: Customer accounts).
+    themeSettings: { ...themeSettings(preview.themeDir), customer_accounts: preview.accounts },
     settingsSchema: themeSettingsSource(preview.themeDir).schema,
     extra: { page_title: pageTitle(store, language, match.pageType, extra), ...extra },
     origin,
     drops: page.drops,
   });
+  // With today's accounts the platform adds its account component's script to every page.
+  if (preview.accounts === 'current') objects['content_for_header'] = `${String(objects['content_for_header'] ?? '')}\n${accountComponentHead(store, customer, language)}`;
   const render: PageRender = { template, objects, request: renderRequest };
   if (isSectionRequest) return renderSections(preview, reply, render, sectionId, sectionList);
   try {

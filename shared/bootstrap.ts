@@ -10,9 +10,19 @@ export type LocaleData = {
 
 export type BootstrapCustomer = { id: number; firstName: string; name: string };
 
+/**
+ * Which customer accounts the shop has (theme setting customer_accounts): 'current' — today's,
+ * with the platform's account component and hosted account pages; 'legacy' — the spec's
+ * password accounts with the theme's own panels and pages.
+ */
+export type AccountMode = 'current' | 'legacy';
+
 export type Bootstrap = {
   locale: LocaleData;
   customer: BootstrapCustomer | null;
+  accounts: AccountMode;
+  /** routes.account_login_url: the sign-in page (the platform's own with today's accounts). */
+  accountLoginUrl: string;
   cartItemCount: number;
   /**
    * The shop's first product (the first of collections.all, what the products API lists first):
@@ -43,6 +53,8 @@ function defaults(): Bootstrap {
       cartCurrency: { isoCode: 'UAH' },
     },
     customer: null,
+    accounts: 'legacy',
+    accountLoginUrl: '/account/login',
     cartItemCount: 0,
     firstProductId: null,
     rootUrl: '/',
@@ -81,6 +93,9 @@ function normalise(raw: unknown): Bootstrap {
       cartCurrency: item(locale.cartCurrency, base.locale.cartCurrency),
     },
     customer: customer?.id != null ? customer : null,
+    // The theme always names the mode; a page without it (older markup, tests) keeps the panels.
+    accounts: r.accounts === 'current' ? 'current' : 'legacy',
+    accountLoginUrl: /^\/(?![/\\])/.test(str(r.accountLoginUrl)) ? str(r.accountLoginUrl) : base.accountLoginUrl,
     cartItemCount: typeof r.cartItemCount === 'number' ? r.cartItemCount : 0,
     firstProductId: typeof r.firstProductId === 'number' ? r.firstProductId : null,
     rootUrl: normaliseRoot(r.rootUrl),

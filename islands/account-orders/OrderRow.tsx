@@ -3,7 +3,6 @@
 // whose <details> it replaces, so mounting moves nothing.
 import { t, language } from '../../shared/i18n';
 import { formatOrderDate } from '../../shared/format/date';
-import { formatPrice } from '../../shared/format/price';
 import { COLOUR_NAMES, colourFor, type ColourName } from '../../shared/catalogue/colours';
 import { handleize, PAYMENT_STATUSES, type Order } from './order';
 
@@ -47,7 +46,7 @@ export function OrderRow({ order, open, onToggle }: Props) {
           </span>
           <span className="order__cell order__cell--price">
             <span className="visually-hidden">{t('orders.price')} </span>
-            {formatPrice(order.totalPrice, order.currency, { noDecimals: true })}
+            {order.totalText}
           </span>
           <span className="order__toggle" aria-hidden="true" />
         </button>
@@ -84,7 +83,7 @@ export function OrderRow({ order, open, onToggle }: Props) {
                   <p className="order-item__options">{optionsText(item.options)}</p>
                   <p className="order-item__quantity">{t('orders.quantity', { quantity: item.quantity })}</p>
                 </div>
-                <p className="order-item__price">{formatPrice(item.price, order.currency)}</p>
+                <p className="order-item__price">{item.priceText}</p>
               </li>
             ))}
           </ul>

@@ -10,6 +10,8 @@ export type OrderLineItem = {
   width: number;
   height: number;
   price: number;
+  /** The price as the server's money filter wrote it. */
+  priceText: string;
   quantity: number;
   name: string;
   options: string[];
@@ -22,7 +24,8 @@ export type Order = {
   createdAt: string;
   financialStatus: string;
   totalPrice: number;
-  currency: string;
+  /** The total as the server's money filter wrote it (orders carry no currency code on the platform). */
+  totalText: string;
   email: string;
   recipient: string;
   phone: string;
@@ -84,6 +87,7 @@ function lineItem(raw: unknown, index: number): OrderLineItem {
     width: num(item['width']) || num(objectImage['width']),
     height: num(item['height']) || num(objectImage['height']),
     price: num(item['price']),
+    priceText: str(item['price_text']),
     quantity: num(item['quantity']),
     name: str(product['name']) || str(product['title']) || str(item['title']),
     options,
@@ -102,7 +106,7 @@ export function normaliseOrder(raw: unknown, index = 0): Order {
     createdAt: str(order['created_at']),
     financialStatus: str(order['financial_status']),
     totalPrice: num(order['total_price']),
-    currency: str(order['currency']),
+    totalText: str(order['total_price_text']),
     email: str(order['email']),
     recipient: str(address['name']) || [str(address['first_name']), str(address['last_name'])].filter(Boolean).join(' '),
     phone: str(address['phone']),

@@ -3,7 +3,7 @@ import type { Context, Liquid } from 'liquidjs';
 
 type FilterFn = (this: { context: Context }, value: unknown, ...args: unknown[]) => unknown;
 import { escapeHtml, platformJson } from './escape.js';
-import { formatMoney } from './money.js';
+import { formatMoney, MoneyDrop } from './money.js';
 import { requestOf } from './context.js';
 import { translate } from './translate.js';
 import { colorFilters } from './colors.js';
@@ -91,17 +91,18 @@ export function registerFilters(liquid: Liquid): void {
         .map(([k, v]) => (v === true ? k : `${k}="${escapeHtml(v)}"`));
       return `<img src="${escapeHtml(url)}" ${attrs.join(' ')}>`;
     },
+    // An order's amounts keep their own currency (MoneyDrop); other amounts are in the shopper's.
     money(this: { context: Context }, minor: unknown) {
-      return formatMoney(minor, requestOf(this.context).moneyFormat);
+      return formatMoney(minor, minor instanceof MoneyDrop ? minor.format : requestOf(this.context).moneyFormat);
     },
     money_with_currency(this: { context: Context }, minor: unknown) {
-      return formatMoney(minor, requestOf(this.context).moneyWithCurrencyFormat);
+      return formatMoney(minor, minor instanceof MoneyDrop ? minor.withCurrencyFormat : requestOf(this.context).moneyWithCurrencyFormat);
     },
     money_without_currency(minor: unknown) {
       return formatMoney(minor, '{{amount}}');
     },
     money_without_trailing_zeros(this: { context: Context }, minor: unknown) {
-      return formatMoney(minor, requestOf(this.context).moneyFormat).replace(/[.,]00(?=\D*$)/, '');
+      return formatMoney(minor, minor instanceof MoneyDrop ? minor.format : requestOf(this.context).moneyFormat).replace(/[.,]00(?=\D*$)/, '');
     },
     // The platform's escape_once (Liquid's Ruby) leaves every entity alone, numeric ones too;
     // liquidjs's own escapes &#91; again.

@@ -1,3 +1,5 @@
+import { Drop } from 'liquidjs';
+
 // Money formatting as the platform does it: an integer in minor units, formatted with the
 // shop's money format, whose placeholders are documented in theme-currency.
 type Separators = { thousands: string; decimal: string; decimals: number };
@@ -27,4 +29,18 @@ export function formatMoney(minor: unknown, format: string): string {
     const separators = PLACEHOLDERS[name];
     return separators ? formatAmount(Math.round(cents), separators) : whole;
   });
+}
+
+/**
+ * An amount in a currency of its own, as an order's amounts are on the platform: it reads as its
+ * minor units (output, json, arithmetic, comparisons), and the money filters write it in its own
+ * currency's format rather than the shopper's current one.
+ */
+export class MoneyDrop extends Drop {
+  constructor(readonly cents: number, readonly format: string, readonly withCurrencyFormat: string) {
+    super();
+  }
+  override valueOf(): number { return this.cents; }
+  toJSON(): number { return this.cents; }
+  override toString(): string { return String(this.cents); }
 }

@@ -3,6 +3,7 @@ import type { FixtureCollection, FixtureCustomer, FixtureOrder, FixturePage, Fix
 import { localize } from '../store/load-store.js';
 import type { Paginatable } from '../liquid/tags.js';
 import { ownerMetafields, type MetafieldDrop } from './metafields.js';
+import { MoneyDrop } from '../liquid/money.js';
 
 /** What every drop needs to know about the request it renders for. */
 export interface DropContext {
@@ -393,9 +394,15 @@ export class OrderDrop {
   get financial_status(): string { return this.raw.financial_status; }
   get fulfillment_status(): string { return this.raw.fulfillment_status ?? 'unfulfilled'; }
   get currency(): string { return this.raw.currency; }
-  get total_price(): number { return this.raw.total_price; }
-  get subtotal_price(): number { return this.raw.subtotal_price ?? this.raw.total_price; }
-  get shipping_price(): number { return this.raw.shipping_price ?? 0; }
+  // Amounts are in the currency the order was placed in (the money filters write them so).
+  private money(cents: number): MoneyDrop {
+    const { money_format: formats, money_with_currency_format: withCurrency } = this.ctx.store.shop;
+    const code = this.raw.currency;
+    return new MoneyDrop(cents, formats[code] ?? `{{amount}} ${code}`, withCurrency[code] ?? `{{amount}} ${code}`);
+  }
+  get total_price(): MoneyDrop { return this.money(this.raw.total_price); }
+  get subtotal_price(): MoneyDrop { return this.money(this.raw.subtotal_price ?? this.raw.total_price); }
+  get shipping_price(): MoneyDrop { return this.money(this.raw.shipping_price ?? 0); }
   get email(): string { return this.raw.email; }
   get shipping_address(): Record<string, unknown> | null { return addressObject(this.raw.shipping_address as Record<string, unknown> | null); }
   get shipping_methods(): { title: string }[] { return this.raw.shipping_methods ?? []; }
@@ -407,10 +414,10 @@ export class OrderDrop {
   get fulfillment_status_label(): string { return this.fulfillment_status.replace(/_/g, ' ').replace(/^./, (c) => c.toUpperCase()); }
   get item_count(): number { return this.raw.line_items.reduce((sum, i) => sum + i.quantity, 0); }
   get subtotal_line_items(): Record<string, unknown>[] { return this.line_items; }
-  get line_items_subtotal_price(): number { return this.subtotal_price; }
+  get line_items_subtotal_price(): MoneyDrop { return this.subtotal_price; }
   get total_discounts(): number { return 0; }
   get discounts(): unknown[] { return []; }
-  get total_net_amount(): number { return this.total_price; }
+  get total_net_amount(): MoneyDrop { return this.total_price; }
   get total_refunded_amount(): number { return 0; }
   get total_duties(): number | null { return null; }
   get tax_price(): number { return 0; }
@@ -437,9 +444,9 @@ export class OrderDrop {
         id: item.id,
         title: text(this.ctx, item.title),
         quantity: item.quantity,
-        price: item.price,
-        final_price: item.price,
-        line_price: item.price * item.quantity,
+        price: this.money(item.price),
+        final_price: this.money(item.price),
+        line_price: this.money(item.price * item.quantity),
         image: item.image ? imageObject(this.ctx, item.image, 1000, 1500, item.title) : null,
         product: product ? { title: text(this.ctx, product.title), name: text(this.ctx, product.title), url: storefrontUrl(this.ctx, `/products/${product.handle}`), handle: product.handle } : null,
         variant: { id: item.variant_id, options: item.options, title: item.options.join(' / ') },

@@ -8,6 +8,7 @@ import { RateLimiter } from '../platform/rate-limit.js';
 import { field, formBody, refererPath, returnTarget } from './return-to.js';
 import { plainPage } from './plain-page.js';
 import type { PageMatch } from './pages.js';
+import { registerHostedAccountRoutes } from './hosted-accounts.js';
 
 // The classic customer-account forms [FORM] and their answers as the platform gives them:
 // redirects on success, the same page rendered again with `form.errors` on failure.
@@ -57,6 +58,12 @@ function withParam(target: string, name: string, value: string): string {
 
 export function registerAccountRoutes(app: FastifyInstance, preview: PreviewContext, language: string, prefix: string): void {
   const root = `${prefix}/`;
+  registerContactRoute(app, preview, language, prefix);
+  // Today's accounts have no legacy forms: /account… are the platform's hosted pages.
+  if (preview.accounts === 'current') {
+    registerHostedAccountRoutes(app, preview, language, prefix);
+    return;
+  }
   // One limiter per language would let a client double its allowance; share it per preview.
   const recoverLimiter = limiterFor(preview);
 
@@ -208,8 +215,11 @@ export function registerAccountRoutes(app: FastifyInstance, preview: PreviewCont
     return reply.redirect(addresses, 302);
   });
 
-  // ---- newsletter (customer) and contact forms -----------------------------------------------
+}
 
+/** The newsletter (customer) and contact forms: posted to /contact with either kind of accounts. */
+function registerContactRoute(app: FastifyInstance, preview: PreviewContext, language: string, prefix: string): void {
+  const root = `${prefix}/`;
   app.post(`${prefix}/contact`, async (request, reply) => {
     const body = formBody(request);
     const formType = field(body, 'form_type') === 'contact' ? 'contact' : 'customer';

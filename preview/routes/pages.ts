@@ -107,6 +107,8 @@ export function chooseTemplate(themeDir: string, base: string, suffix: string | 
 
 export function registerPageRoutes(app: FastifyInstance, preview: PreviewContext, language: string, prefix: string): void {
   for (const [path, resolve] of ROUTES) {
+    // With today's accounts /account… are the platform's hosted pages (routes/hosted-accounts.ts).
+    if (preview.accounts === 'current' && path.startsWith('/account')) continue;
     app.get(`${prefix}${path === '/' && prefix ? '' : path}`, async (request: FastifyRequest, reply: FastifyReply) => {
       const params = request.params as Record<string, string>;
       const query = new URLSearchParams(request.url.split('?')[1] ?? '');

@@ -3,6 +3,7 @@
 // (/cart, /account/login) can open it and a reload keeps it open.
 import { atom } from 'nanostores';
 import { lockScroll, unlockScroll } from '../dom/scroll-lock';
+import { hasHostedAccounts, openAccountSignIn } from '../account/sign-in';
 
 export const PANEL_NAMES = [
   'cart',
@@ -47,6 +48,22 @@ function writeParam(name: PanelName | null): void {
   if (url.href !== window.location.href) window.history.replaceState(window.history.state, '', url.href);
 }
 
+/** The panels whose forms post to legacy account routes (/account/login, /account, /account/recover). */
+const LEGACY_ACCOUNT_PANELS: readonly PanelName[] = ['login', 'signup', 'forgot-password', 'recover-password'];
+
+/**
+ * With today's customer accounts the legacy panels have nothing to post to: asking for one
+ * (a login link, a guest's wishlist heart, ?rightSidebar=login) opens the platform's account
+ * component instead. True when that happened.
+ */
+function handOverToAccountComponent(name: PanelName): boolean {
+  if (!LEGACY_ACCOUNT_PANELS.includes(name) || !hasHostedAccounts()) return false;
+  $leftMenuOpen.set(false);
+  $searchOpen.set(false);
+  openAccountSignIn();
+  return true;
+}
+
 // Opening any right panel closes the left menu and the search, and (spec §2) clears the
 // pending login, create and forgot-password values.
 function show(name: PanelName): void {
@@ -58,6 +75,7 @@ function show(name: PanelName): void {
 
 /** Opens a right panel and writes its name to the address (other params kept). */
 export function openPanel(name: PanelName): void {
+  if (handOverToAccountComponent(name)) return;
   show(name);
   writeParam(name);
 }
@@ -75,6 +93,7 @@ export function closePanel(): void {
 export function syncPanelFromUrl(search: string = typeof window === 'undefined' ? '' : window.location.search): void {
   const value = new URLSearchParams(search).get(RIGHT_SIDEBAR_PARAM);
   if (value === null) $rightSidebar.set(null);
+  else if (isPanelName(value) && handOverToAccountComponent(value)) writeParam(null);
   else if (isPanelName(value) && value !== $rightSidebar.get()) show(value);
 }
 

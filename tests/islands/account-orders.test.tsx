@@ -21,12 +21,13 @@ function rawOrder(n: number, status: string, extra: Record<string, unknown> = {}
     created_at: `2026-03-0${(n % 9) + 1}T10:00:00Z`,
     financial_status: status,
     total_price: 1268000 + n,
-    currency: 'UAH',
+    // As the money filter writes it: the platform's order has no currency code.
+    total_price_text: '12 680 UAH',
     email: 'olena@example.com',
     shipping_address: { name: 'Олена Коваль', phone: '+380671234567' },
     shipping_methods: [{ title: 'Нова Пошта — кур’єр' }],
     line_items: [
-      { id: n * 10, image: '/cdn/a.jpg?width=100', image2x: '/cdn/a.jpg?width=200', width: 1000, height: 1500, price: 289000, quantity: 2, product: { name: 'Cropped denim jacket' }, variant: { options: ['light-blue', 'S'] } },
+      { id: n * 10, image: '/cdn/a.jpg?width=100', image2x: '/cdn/a.jpg?width=200', width: 1000, height: 1500, price: 289000, price_text: '2 890 UAH', quantity: 2, product: { name: 'Cropped denim jacket' }, variant: { options: ['light-blue', 'S'] } },
     ],
     ...extra,
   };

@@ -173,9 +173,11 @@ describe('customer and cart', () => {
     expect(Object.keys(customer.default_address)).toEqual(expect.arrayContaining(['id', 'address1', 'address2', 'city', 'country', 'province', 'zip', 'phone', 'first_name', 'street']));
     expect(customer.orders.map((o) => o['name'])).toEqual(['#1010', '#1009', '#1008', '#1007', '#1006', '#1005', '#1004', '#1003', '#1002', '#1001']);
     const order = customer.orders[0]!;
-    expect(Object.keys(order)).toEqual(expect.arrayContaining(['name', 'created_at', 'financial_status', 'total_price', 'currency', 'email', 'shipping_address', 'shipping_methods', 'line_items']));
+    // Spec §3's Order.currency is not sent: the platform's order has none; amounts come as the money filter writes them.
+    expect(Object.keys(order)).toEqual(expect.arrayContaining(['name', 'created_at', 'financial_status', 'total_price', 'total_price_text', 'email', 'shipping_address', 'shipping_methods', 'line_items']));
+    expect(order['total_price_text']).toMatch(/^[\d ]+ UAH$/);
     expect(order['shipping_address']).toEqual({ name: 'Олена Коваль', phone: '+380671234567' });
-    expect((order['line_items'] as Record<string, unknown>[])[0]).toMatchObject({ quantity: 1, price: 289000, product: { name: 'Cropped denim jacket' }, variant: { options: ['light-blue', 'S'] }, image: expect.stringMatching(/width=200$/) });
+    expect((order['line_items'] as Record<string, unknown>[])[0]).toMatchObject({ quantity: 1, price: 289000, price_text: '2 890 UAH', product: { name: 'Cropped denim jacket' }, variant: { options: ['light-blue', 'S'] }, image: expect.stringMatching(/width=200$/) });
     expect(customer.orders.find((o) => o['name'] === '#1001')!['shipping_methods']).toEqual([]);
   });
 

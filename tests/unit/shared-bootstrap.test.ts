@@ -11,6 +11,8 @@ const full = {
     cartCurrency: { isoCode: 'USD' },
   },
   customer: { id: 7, firstName: 'Olena', name: 'Olena K' },
+  accounts: 'current',
+  accountLoginUrl: '/en/account/login',
   cartItemCount: 3,
   firstProductId: 8000000001,
   rootUrl: '/en/',
@@ -30,6 +32,11 @@ describe('bootstrap', () => {
   it('reads the page JSON', () => {
     setBootstrapScript(full);
     expect(bootstrap()).toEqual(full);
+  });
+
+  it('reads the account mode: legacy unless the page says current, and a same-site sign-in URL', () => {
+    setBootstrapScript({ ...full, accounts: 'classic', accountLoginUrl: '//evil.example/login' });
+    expect([bootstrap().accounts, bootstrap().accountLoginUrl]).toEqual(['legacy', '/account/login']);
   });
 
   it('reads the DOM once (memoised)', () => {
