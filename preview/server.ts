@@ -30,6 +30,8 @@ export interface PreviewOptions {
   logger?: boolean;
   /** Where lines for the developer go (password-reset links); console.log by default. */
   log?: (line: string) => void;
+  /** The clock of throttles and reset-link expiry; Date.now by default (tests move it). */
+  now?: () => number;
 }
 
 export const BODY_LIMIT = 256 * 1024;
@@ -45,6 +47,7 @@ export async function createPreview(options: PreviewOptions = {}): Promise<Fasti
   const themeCache = useThemeCache(themeDir);
   const liquid = createLiquid(themeDir, { cache: themeCache.cache ?? false });
   const sessions = new Sessions(store.shop.currencies[0]?.iso_code ?? 'UAH');
+  const now = options.now ?? Date.now;
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: BODY_LIMIT,
@@ -59,6 +62,13 @@ export async function createPreview(options: PreviewOptions = {}): Promise<Fasti
     },
   });
   app.addHook('onClose', async () => themeCache.release());
+  app.addHook('onRequest', refuseForeignRequests);
+  app.addHook('onSend', async (_request, reply) => {
+    // As the platform's storefront: no type sniffing, and no framing by another site (clickjacking).
+    reply.header('x-content-type-options', 'nosniff');
+    reply.header('x-frame-options', 'DENY');
+    if (!reply.hasHeader('content-security-policy')) reply.header('content-security-policy', "frame-ancestors 'none'");
+  });
   await app.register(cookie);
   await app.register(formbody, { bodyLimit: BODY_LIMIT });
   await app.register(multipart, { attachFieldsToBody: 'keyValues', limits: { fileSize: 0, files: 0, fields: 200, fieldSize: 16 * 1024, parts: 200 } });
@@ -68,10 +78,13 @@ export async function createPreview(options: PreviewOptions = {}): Promise<Fasti
     storeDir,
     liquid,
     store: () => store,
-    customers: new CustomerAccounts(store),
+    customers: new CustomerAccounts(store, now),
     drops: (language, currency) => dropContext(store, language, currency ?? store.shop.currencies[0]?.iso_code ?? 'UAH'),
     session: (request, reply) => sessions.get(request, reply),
     existingSession: (request) => sessions.peek(request),
+    renewSession: (request, reply) => sessions.renew(request, reply),
+    now,
+    origin: (request) => `${request.protocol}://${request.headers.host ?? '127.0.0.1'}`,
     renderMatch: (request, reply, page) => renderMatch(preview, request, reply, page),
     renderNotFound: (request, reply, language) =>
       renderMatch(preview, request, reply, {
@@ -114,6 +127,37 @@ export async function createPreview(options: PreviewOptions = {}): Promise<Fasti
     return reply.status(status).type('text/plain; charset=utf-8').send(status >= 500 ? `Preview error: ${error.message}` : message);
   });
   return app;
+}
+
+// A Host the shop could not be reached by (quotes, brackets, spaces) is no shop's: the platform
+// answers such a request without rendering a page, and so does the preview.
+const HOST_PATTERN = /^(?:[A-Za-z0-9-]{1,63}(?:\.[A-Za-z0-9-]{1,63})*|\[[0-9A-Fa-f:.]{2,45}\])(?::\d{1,5})?$/;
+
+// Account form posts change who is signed in or what an account holds: a post sent by another
+// site's page (a forged sign-in) is refused. Browsers name the page's origin in Origin (and say
+// cross-site in Sec-Fetch-Site); a client that sends neither is not a browser on another site.
+const GUARDED_POSTS = /^(?:\/[a-z]{2}(?:-[a-z]{2,4})?)?\/(?:account(?:\/(?:login|recover|reset|addresses)(?:\/[^?]*)?)?|contact|localization)(?:\?|$)/;
+
+async function refuseForeignRequests(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  const host = request.headers.host;
+  if (host !== undefined && !HOST_PATTERN.test(host)) {
+    await reply.status(400).type('text/plain; charset=utf-8').send('The Host header is not valid.');
+    return;
+  }
+  if (request.method === 'POST' && GUARDED_POSTS.test(request.url) && isCrossSite(request)) {
+    await reply.status(403).type('text/plain; charset=utf-8').send('This form can only be sent from this shop.');
+  }
+}
+
+function isCrossSite(request: FastifyRequest): boolean {
+  if (request.headers['sec-fetch-site'] === 'cross-site') return true;
+  const origin = request.headers.origin;
+  if (origin === undefined) return false;
+  try {
+    return new URL(origin).host !== new URL(`http://${request.headers.host ?? ''}`).host;
+  } catch {
+    return true; // `null` (a sandboxed or data: page) or garbage: not this shop
+  }
 }
 
 /** What a shopper's client is told for a 4xx raised by fastify's parsers: plain words, no codes. */
@@ -242,7 +286,7 @@ async function renderMatch(preview: PreviewContext, request: FastifyRequest, rep
     allProductsSeen: page.drops.allProductsSeen,
     sectionCounter: { value: 0 },
   };
-  const origin = `${request.protocol}://${request.headers.host ?? '127.0.0.1'}`;
+  const origin = preview.origin(request);
   const extra = match.objects ?? {};
   const objects = platformGlobals({
     store,

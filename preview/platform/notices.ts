@@ -34,6 +34,7 @@ const NOTICES: Record<string, Record<string, string>> = {
     address_deleted: 'Successfully deleted address',
     address_not_found: 'This address does not exist.',
     too_many_requests: 'Too many requests, please try again later.',
+    too_many_attempts: 'Too many attempts to sign in. Please try again later.',
     unsupported_language: 'Language %{language} is not published on this shop.',
     // attributes (field names in form errors)
     'attributes.email': 'email',
@@ -91,6 +92,7 @@ const NOTICES: Record<string, Record<string, string>> = {
     address_deleted: 'Адресу видалено',
     address_not_found: 'Такої адреси не існує.',
     too_many_requests: 'Забагато запитів, спробуйте пізніше.',
+    too_many_attempts: 'Забагато спроб увійти. Спробуйте пізніше.',
     unsupported_language: 'Мова %{language} не опублікована в цьому магазині.',
     // "Поле «…»" keeps every message grammatical (поле is neuter) whatever the field's gender.
     'attributes.email': 'поле «Електронна пошта»',

@@ -39,6 +39,7 @@ export function registerLocalizationRoutes(app: FastifyInstance, preview: Previe
       return reply.status(422).type('text/plain; charset=utf-8').send(notice(language, 'unsupported_language', { language: requested.slice(0, 20) }));
     }
     const returnTo = safePath(field(body, 'return_to')) ?? '/';
-    return reply.redirect(inLanguage(store, returnTo, chosen), 302);
+    // Checked again once re-prefixed: '/en//evil.example' loses its '/en' and would leave the shop.
+    return reply.redirect(safePath(inLanguage(store, returnTo, chosen)) ?? inLanguage(store, '/', chosen), 302);
   });
 }
