@@ -141,6 +141,9 @@ function metafieldValue(ctx: DropContext, key: string, value: unknown): unknown 
   return value;
 }
 
+/** product.variants returns at most this many in Liquid (shopify.dev, "Support high-variant products"). */
+export const LIQUID_VARIANTS_LIMIT = 250;
+
 export class ProductDrop {
   selectedVariantId: number | null = null;
   // A drop lives for one render: its derived lists are made once, not on every access in a loop.
@@ -162,11 +165,15 @@ export class ProductDrop {
   get description(): string { return text(this.ctx, this.raw.description ?? null); }
   get content(): string { return this.description; }
   get template_suffix(): string | null { return this.raw.template_suffix ?? null; }
-  get variants(): VariantDrop[] { return this.once('variants', () => this.raw.variants.map((v) => new VariantDrop(this.ctx, this.raw, v))); }
+  // Every variant, for what the platform answers over all of them (selected, first available,
+  // price range); Liquid's product.variants shows the first LIQUID_VARIANTS_LIMIT only.
+  private get allVariants(): VariantDrop[] { return this.once('allVariants', () => this.raw.variants.map((v) => new VariantDrop(this.ctx, this.raw, v))); }
+  get variants(): VariantDrop[] { return this.once('variants', () => this.allVariants.slice(0, LIQUID_VARIANTS_LIMIT)); }
+  get variants_count(): number { return this.raw.variants.length; }
   get available(): boolean { return this.raw.variants.some((v) => variantAvailable(v, this.raw.inventory_policy)); }
   get price(): number { return this.price_min; }
-  get price_min(): number { return this.once('price_min', () => Math.min(...this.variants.map((v) => v.price))); }
-  get price_max(): number { return this.once('price_max', () => Math.max(...this.variants.map((v) => v.price))); }
+  get price_min(): number { return this.once('price_min', () => this.allVariants.reduce((min, v) => Math.min(min, v.price), Number.POSITIVE_INFINITY)); }
+  get price_max(): number { return this.once('price_max', () => this.allVariants.reduce((max, v) => Math.max(max, v.price), Number.NEGATIVE_INFINITY)); }
   get price_varies(): boolean { return this.price_min !== this.price_max; }
   get compare_at_price(): number | null { return this.variants[0]?.compare_at_price ?? null; }
   get images(): ImageObject[] { return this.once('images', () => this.raw.images.map((i) => imageObject(this.ctx, i.file, i.width, i.height, i.alt ?? this.raw.title, i.id))); }
@@ -182,11 +189,11 @@ export class ProductDrop {
   }
   get has_only_default_variant(): boolean { return this.raw.variants.length === 1 && this.raw.options.length === 0; }
   get selected_variant(): VariantDrop | null {
-    return this.variants.find((v) => v.id === this.selectedVariantId) ?? null;
+    return this.selectedVariantId === null ? null : this.allVariants.find((v) => v.id === this.selectedVariantId) ?? null;
   }
-  get first_available_variant(): VariantDrop | null { return this.variants.find((v) => v.available) ?? null; }
+  get first_available_variant(): VariantDrop | null { return this.allVariants.find((v) => v.available) ?? null; }
   get selected_or_first_available_variant(): VariantDrop | null {
-    return this.selected_variant ?? this.first_available_variant ?? this.variants[0] ?? null;
+    return this.selected_variant ?? this.first_available_variant ?? this.allVariants[0] ?? null;
   }
   get collections(): CollectionDrop[] {
     return this.once('collections', () => (this.ctx.store.collectionsByProductHandle.get(this.raw.handle) ?? []).map((c) => new CollectionDrop(this.ctx, c)));

@@ -16,6 +16,8 @@ const NOTICES: Record<string, Record<string, string>> = {
     missing_parameters: 'no valid id or line parameter',
     invalid_input: '%{parameter} parameter is invalid.',
     too_many_line_items_error: "Your cart can't contain more than %{max} items.",
+    too_many_attributes: "Your cart can't hold more than %{max} attributes.",
+    attributes_too_large: "Your cart's attributes can't hold more than %{max} KB.",
     generic_error: 'Cart Error',
     unsupported_currency: 'Currency %{currency} is not enabled on this shop.',
     // customer accounts
@@ -75,6 +77,8 @@ const NOTICES: Record<string, Record<string, string>> = {
     missing_parameters: 'no valid id or line parameter',
     invalid_input: 'Параметр %{parameter} недійсний.',
     too_many_line_items_error: 'Кошик не може містити більше %{max} позицій.',
+    too_many_attributes: 'Кошик не може містити більше %{max} атрибутів.',
+    attributes_too_large: 'Атрибути кошика не можуть займати більше %{max} КБ.',
     generic_error: 'Помилка кошика',
     unsupported_currency: 'Валюта %{currency} недоступна в цьому магазині.',
     invalid_credentials: 'Неправильна електронна пошта або пароль.',
