@@ -5,6 +5,7 @@ import { CollectionDrop, CustomerDrop, LookupDrop, PageDrop, ProductDrop, storef
 import { liquidCart, type CartState } from './cart.js';
 import type { FormResult } from '../liquid/context.js';
 import { emptyRecommendations } from './recommendations.js';
+import { countryObject, marketOfCurrency, markets } from './markets.js';
 
 export interface Session {
   id: string;
@@ -114,12 +115,13 @@ export function platformGlobals(facts: RequestFacts): Record<string, unknown> {
   const ctx = facts.drops;
   const prefix = ctx.localePrefix;
   const currencies = store.shop.currencies;
-  const currency = currencies.find((c) => c.iso_code === session.currency) ?? currencies[0];
   const customer = facts.customer ? new CustomerDrop(ctx, facts.customer) : null;
   const cart = liquidCart(ctx, session.cart);
   const languages = store.shop.locales.map((iso) => shopLocale(store, iso));
   const currentLanguage = shopLocale(store, language);
-  const country = { name: 'Ukraine', iso_code: 'UA', currency: currency ? { iso_code: currency.iso_code, symbol: currency.symbol, name: currency.iso_code } : null, available_languages: languages };
+  const countries = markets(store).map((market) => countryObject(store, market, language, languages));
+  const market = marketOfCurrency(store, session.currency);
+  const country = countries.find((c) => c['iso_code'] === market?.country) ?? countries[0] ?? null;
   const [directory, name] = facts.template.includes('/') ? facts.template.split('/') : [null, facts.template];
   const [templateName, suffix] = String(name).split('.');
 
@@ -157,9 +159,9 @@ export function platformGlobals(facts: RequestFacts): Record<string, unknown> {
     localization: {
       available_languages: languages,
       language: currentLanguage,
-      available_countries: [country],
+      available_countries: countries,
       country,
-      market: { id: 1, handle: 'ua' },
+      market: country?.['market'] ?? null,
     },
     settings: facts.themeSettings,
     linklists: new LookupDrop(
@@ -199,7 +201,7 @@ export function platformGlobals(facts: RequestFacts): Record<string, unknown> {
     customer,
     recommendations: emptyRecommendations(),
     template: { name: templateName, suffix: suffix ?? null, directory },
-    content_for_header: contentForHeader(store, language, prefix, session.currency, facts.template),
+    content_for_header: contentForHeader(store, language, prefix, session.currency, String(country?.['iso_code'] ?? ''), facts.template),
     canonical_url: `${facts.origin}${prefix}${facts.path}`,
     page_title: store.shop.name,
     page_description: '',
@@ -209,12 +211,12 @@ export function platformGlobals(facts: RequestFacts): Record<string, unknown> {
 }
 
 /** What content_for_header defines on a live shop that theme scripts rely on (window.Shopify). */
-function contentForHeader(store: Store, language: string, prefix: string, currency: string, template: string): string {
+function contentForHeader(store: Store, language: string, prefix: string, currency: string, country: string, template: string): string {
   const shopify = {
     shop: store.shop.domain,
     locale: language,
     currency: { active: currency, rate: '1.0' },
-    country: 'UA',
+    country,
     theme: { name: 'Storefront', id: 1, role: 'main' },
     routes: { root: `${prefix}/` },
     preview: true,

@@ -38,6 +38,7 @@ const NOTICES: Record<string, Record<string, string>> = {
     too_many_requests: 'Too many requests, please try again later.',
     too_many_attempts: 'Too many attempts to sign in. Please try again later.',
     unsupported_language: 'Language %{language} is not published on this shop.',
+    unsupported_country: 'This shop does not sell to %{country}.',
     // attributes (field names in form errors)
     'attributes.email': 'email',
     'attributes.password': 'password',
@@ -98,6 +99,7 @@ const NOTICES: Record<string, Record<string, string>> = {
     too_many_requests: 'Забагато запитів, спробуйте пізніше.',
     too_many_attempts: 'Забагато спроб увійти. Спробуйте пізніше.',
     unsupported_language: 'Мова %{language} не опублікована в цьому магазині.',
+    unsupported_country: 'Цей магазин не продає в країну %{country}.',
     // "Поле «…»" keeps every message grammatical (поле is neuter) whatever the field's gender.
     'attributes.email': 'поле «Електронна пошта»',
     'attributes.password': 'поле «Пароль»',

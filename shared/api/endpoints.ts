@@ -42,14 +42,13 @@ export const ENDPOINTS = {
   'cart.clear': { path: 'cart/clear.js', ttl: 0 },
   /** The cart form's checkout action (native POST /cart). */
   checkout: { path: 'cart', ttl: 0 },
-  /** Currency form (native POST /cart/update, form_type=currency). */
-  currency: { path: 'cart/update', ttl: 0 },
 
   // HTML answers.
   search: { path: 'search', ttl: 0 },
   recommendations: { path: 'recommendations/products', ttl: 0 },
 
   // Native forms.
+  /** Language (language_code) and currency through the country's market (country_code). */
   localization: { path: 'localization', ttl: 0 },
   'account.login': { path: 'account/login', ttl: 0 },
   /** create_customer, and customer_update with _method=put. */
