@@ -305,6 +305,9 @@ async function renderMatch(preview: PreviewContext, request: FastifyRequest, rep
   if (isSectionRequest) return renderSections(preview, reply, render, sectionId, sectionList);
   try {
     const html = await renderPage(preview.liquid, render);
+    // A customer's own pages (and the customer endpoint) are not kept by browsers or proxies:
+    // after signing out, Back must ask again rather than show them (a shared device).
+    if (match.customersOnly || (isJson && customer)) reply.header('cache-control', 'private, no-store');
     return reply
       .status(page.status ?? match.status ?? 200)
       .header('content-language', language)
