@@ -3,4 +3,4 @@
 // browser is idle or as soon as the shopper reaches into the form.
 import { lazyIsland } from '../../shared/islands/schedule';
 
-lazyIsland('product-form', () => import('./start'), { idle: true, interaction: true });
+lazyIsland('product-form', () => import('./start'), { idle: true, interaction: true, takesSubmit: true });
