@@ -22,6 +22,12 @@ export interface PreviewContext {
   session(request: FastifyRequest, reply: FastifyReply): Session;
   /** The browser's session if it has one already (never creates one). */
   existingSession(request: FastifyRequest): Session | undefined;
+  /** The browser's session under a new id (sign-in): the old id no longer finds it. */
+  renewSession(request: FastifyRequest, reply: FastifyReply): Session;
+  /** The clock of throttles and link expiry (a test may move it). */
+  now(): number;
+  /** This shop's origin as the browser addressed it (the Host header, checked on arrival). */
+  origin(request: FastifyRequest): string;
   renderMatch(request: FastifyRequest, reply: FastifyReply, page: PageRequest): Promise<FastifyReply>;
   renderNotFound(request: FastifyRequest, reply: FastifyReply, language: string): Promise<FastifyReply>;
   /** A line for the developer running the preview (reset links); console by default. */

@@ -37,6 +37,8 @@ export interface PreviewOptions {
   log?: (line: string) => void;
   /** The shop's customer accounts; PREVIEW_ACCOUNTS (default legacy) when not given. */
   accounts?: AccountMode;
+  /** The clock of throttles and reset-link expiry; Date.now by default (tests move it). */
+  now?: () => number;
 }
 
 export const BODY_LIMIT = 256 * 1024;
@@ -52,6 +54,7 @@ export async function createPreview(options: PreviewOptions = {}): Promise<Fasti
   const themeCache = useThemeCache(themeDir);
   const liquid = createLiquid(themeDir, { cache: themeCache.cache ?? false });
   const sessions = new Sessions(store.shop.currencies[0]?.iso_code ?? 'UAH');
+  const now = options.now ?? Date.now;
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: BODY_LIMIT,
@@ -69,6 +72,13 @@ export async function createPreview(options: PreviewOptions = {}): Promise<Fasti
   // The platform's CDN answers text compressed (brotli or gzip, as the browser accepts), so the
   // preview does too: byte figures and Lighthouse then measure what a shop would serve.
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'], brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } } });
+  app.addHook('onRequest', refuseForeignRequests);
+  app.addHook('onSend', async (_request, reply) => {
+    // As the platform's storefront: no type sniffing, and no framing by another site (clickjacking).
+    reply.header('x-content-type-options', 'nosniff');
+    reply.header('x-frame-options', 'DENY');
+    if (!reply.hasHeader('content-security-policy')) reply.header('content-security-policy', "frame-ancestors 'none'");
+  });
   await app.register(cookie);
   await app.register(formbody, { bodyLimit: BODY_LIMIT });
   await app.register(multipart, { attachFieldsToBody: 'keyValues', limits: { fileSize: 0, files: 0, fields: 200, fieldSize: 16 * 1024, parts: 200 } });
@@ -79,10 +89,13 @@ export async function createPreview(options: PreviewOptions = {}): Promise<Fasti
     liquid,
     accounts: options.accounts ?? accountModeFromEnv(process.env['PREVIEW_ACCOUNTS']),
     store: () => store,
-    customers: new CustomerAccounts(store),
+    customers: new CustomerAccounts(store, now),
     drops: (language, currency) => dropContext(store, language, currency ?? store.shop.currencies[0]?.iso_code ?? 'UAH'),
     session: (request, reply) => sessions.get(request, reply),
     existingSession: (request) => sessions.peek(request),
+    renewSession: (request, reply) => sessions.renew(request, reply),
+    now,
+    origin: (request) => `${request.protocol}://${request.headers.host ?? '127.0.0.1'}`,
     renderMatch: (request, reply, page) => renderMatch(preview, request, reply, page),
     renderNotFound: (request, reply, language) =>
       renderMatch(preview, request, reply, {
@@ -126,6 +139,37 @@ export async function createPreview(options: PreviewOptions = {}): Promise<Fasti
     return reply.status(status).type('text/plain; charset=utf-8').send(status >= 500 ? `Preview error: ${error.message}` : message);
   });
   return app;
+}
+
+// A Host the shop could not be reached by (quotes, brackets, spaces) is no shop's: the platform
+// answers such a request without rendering a page, and so does the preview.
+const HOST_PATTERN = /^(?:[A-Za-z0-9-]{1,63}(?:\.[A-Za-z0-9-]{1,63})*|\[[0-9A-Fa-f:.]{2,45}\])(?::\d{1,5})?$/;
+
+// Account form posts change who is signed in or what an account holds: a post sent by another
+// site's page (a forged sign-in) is refused. Browsers name the page's origin in Origin (and say
+// cross-site in Sec-Fetch-Site); a client that sends neither is not a browser on another site.
+const GUARDED_POSTS = /^(?:\/[a-z]{2}(?:-[a-z]{2,4})?)?\/(?:account(?:\/(?:login|recover|reset|addresses)(?:\/[^?]*)?)?|contact|localization)(?:\?|$)/;
+
+async function refuseForeignRequests(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  const host = request.headers.host;
+  if (host !== undefined && !HOST_PATTERN.test(host)) {
+    await reply.status(400).type('text/plain; charset=utf-8').send('The Host header is not valid.');
+    return;
+  }
+  if (request.method === 'POST' && GUARDED_POSTS.test(request.url) && isCrossSite(request)) {
+    await reply.status(403).type('text/plain; charset=utf-8').send('This form can only be sent from this shop.');
+  }
+}
+
+function isCrossSite(request: FastifyRequest): boolean {
+  if (request.headers['sec-fetch-site'] === 'cross-site') return true;
+  const origin = request.headers.origin;
+  if (origin === undefined) return false;
+  try {
+    return new URL(origin).host !== new URL(`http://${request.headers.host ?? ''}`).host;
+  } catch {
+    return true; // `null` (a sandboxed or data: page) or garbage: not this shop
+  }
 }
 
 /** What a shopper's client is told for a 4xx raised by fastify's parsers: plain words, no codes. */
@@ -255,7 +299,7 @@ async function renderMatch(preview: PreviewContext, request: FastifyRequest, rep
     sectionCounter: { value: 0 },
     drops: page.drops,
   };
-  const origin = `${request.protocol}://${request.headers.host ?? '127.0.0.1'}`;
+  const origin = preview.origin(request);
   const extra = match.objects ?? {};
   const objects = platformGlobals({
     store,
@@ -279,6 +323,9 @@ async function renderMatch(preview: PreviewContext, request: FastifyRequest, rep
   if (isSectionRequest) return renderSections(preview, reply, render, sectionId, sectionList);
   try {
     const html = await renderPage(preview.liquid, render);
+    // A customer's own pages (and the customer endpoint) are not kept by browsers or proxies:
+    // after signing out, Back must ask again rather than show them (a shared device).
+    if (match.customersOnly || (isJson && customer)) reply.header('cache-control', 'private, no-store');
     return reply
       .status(page.status ?? match.status ?? 200)
       .header('content-language', language)

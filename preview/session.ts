@@ -5,6 +5,7 @@ import type { Session } from './platform/globals.js';
 
 export const SESSION_COOKIE = '_preview_session';
 const MAX_SESSIONS = 10_000;
+const COOKIE_OPTIONS = { path: '/', httpOnly: true, sameSite: 'lax' } as const;
 
 /** Carts and sign-ins, one per browser (cookie), held in memory while the preview runs. */
 export class Sessions {
@@ -15,6 +16,17 @@ export class Sessions {
   peek(request: FastifyRequest): Session | undefined {
     const id = request.cookies[SESSION_COOKIE];
     return id && /^[a-f0-9]{32}$/.test(id) ? this.sessions.get(id) : undefined;
+  }
+
+  /** The same session (cart, currency) under a fresh id, as at sign-in; the old cookie finds nothing. */
+  renew(request: FastifyRequest, reply: FastifyReply): Session {
+    const session = this.get(request, reply);
+    this.sessions.delete(session.id);
+    session.id = randomBytes(16).toString('hex');
+    this.sessions.set(session.id, session);
+    (request as FastifyRequest & { previewSession?: Session }).previewSession = session;
+    reply.setCookie(SESSION_COOKIE, session.id, COOKIE_OPTIONS);
+    return session;
   }
 
   get(request: FastifyRequest, reply: FastifyReply): Session {
@@ -40,7 +52,7 @@ export class Sessions {
     }
     this.sessions.set(session.id, session);
     (request as FastifyRequest & { previewSession?: Session }).previewSession = session;
-    reply.setCookie(SESSION_COOKIE, session.id, { path: '/', httpOnly: true, sameSite: 'lax' });
+    reply.setCookie(SESSION_COOKIE, session.id, COOKIE_OPTIONS);
     return session;
   }
 }

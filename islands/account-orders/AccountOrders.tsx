@@ -1,7 +1,8 @@
 // The orders list (spec §2): column header, one row per order, 'You have no orders yet' when
 // there are none. The page embeds the orders it drew (props); when the customer has more than
-// one page of them, the rest come from /pages/api/customer behind a spinner, and until then (or
-// if that fails: spec §8, logged only) the server's page links stay.
+// one page of them, every page comes from /pages/api/customer?page=n behind a spinner (the
+// endpoint answers 20 orders a page, as the platform pages customer.orders), and until then (or
+// if any page fails: spec §8, logged only) the server's page and its page links stay.
 import { useEffect, useState } from 'react';
 import { getJSON } from '../../shared/api/client';
 import { t } from '../../shared/i18n';
@@ -21,9 +22,26 @@ export type AccountOrdersProps = {
   initiallyOpen?: ReadonlySet<string>;
 };
 
+type CustomerPage = { orders?: unknown; ordersPages?: unknown };
+
 function customerOrders(customer: unknown): Order[] | null {
   if (typeof customer !== 'object' || customer === null) return null;
-  return normaliseOrders((customer as { orders?: unknown }).orders);
+  return normaliseOrders((customer as CustomerPage).orders);
+}
+
+/** Every order of the customer, page by page (page 1 says how many there are); null if any fails. */
+async function allOrders(): Promise<Order[] | null> {
+  const first = await getJSON<CustomerPage>('customer', { params: { page: 1 } });
+  const firstOrders = customerOrders(first);
+  if (!first || !firstOrders) {
+    if (first !== null) console.error('customer: no orders list in the answer');
+    return null;
+  }
+  const pages = typeof first.ordersPages === 'number' && first.ordersPages > 1 ? Math.min(first.ordersPages, 1250) : 1;
+  const rest = await Promise.all(Array.from({ length: pages - 1 }, (_, i) => getJSON<CustomerPage>('customer', { params: { page: i + 2 } })));
+  const lists = rest.map(customerOrders);
+  if (lists.some((list) => list === null)) return null;
+  return [firstOrders, ...(lists as Order[][])].flat();
 }
 
 export function AccountOrders({ orders: embedded, pages = 1, pagination = null, initiallyOpen }: AccountOrdersProps) {
@@ -37,14 +55,11 @@ export function AccountOrders({ orders: embedded, pages = 1, pagination = null, 
   useEffect(() => {
     if (!partial) return;
     let live = true;
-    void getJSON<unknown>('customer').then((customer) => {
+    void allOrders().then((all) => {
       if (!live) return;
-      const all = customerOrders(customer);
       if (all) {
         setOrders(all);
         setComplete(true);
-      } else if (customer !== null) {
-        console.error('customer: no orders list in the answer');
       }
       setLoading(false);
     });

@@ -3,9 +3,14 @@
 // snippets/product-card.liquid, each with a remove button; when empty, a note and a link to the
 // catalogue. Drawn with the DOM alone (text through textContent, addresses checked): a grid of
 // cards needs no framework, and the page stays within its start-up budget.
+// A saved price is in the currency that was active when it was saved, and prices change: each
+// card shows the shop's current price in the active currency (the catalogue endpoint, which a
+// currency change clears from the cache), the saved one only while that loads and only when it is
+// in the same currency, and no price rather than a wrong one.
 import { $wishlist, toggleWishlist, type WishlistEntry } from '../../shared/stores/wishlist';
 import { $currency } from '../../shared/stores/locale';
 import { formatPrice } from '../../shared/format/price';
+import { fetchAllPages } from '../../shared/api/client';
 import { t } from '../../shared/i18n';
 import { readIslandProps } from '../../shared/bootstrap';
 
@@ -44,7 +49,17 @@ function heartIcon(): SVGSVGElement {
   return svg;
 }
 
-function card(entry: WishlistEntry, currency: string): HTMLElement {
+/** Current prices by product handle, in the active currency. */
+export type LivePrices = ReadonlyMap<string, number>;
+
+/** The price a card shows: the live one, else the saved one when it is in this currency, else none. */
+export function cardPrice(entry: WishlistEntry, currency: string, live: LivePrices | null): number | null {
+  const current = live?.get(entry.handle);
+  if (current !== undefined) return current;
+  return entry.currency === currency && Number.isFinite(Number(entry.price)) ? Number(entry.price) : null;
+}
+
+function card(entry: WishlistEntry, currency: string, live: LivePrices | null): HTMLElement {
   const title = String(entry.title ?? '');
   const article = element('article', 'product-card account-wishlist__card');
   article.dataset['productId'] = String(entry.id);
@@ -69,7 +84,8 @@ function card(entry: WishlistEntry, currency: string): HTMLElement {
   // The name follows in the link: the image says nothing more.
   image.alt = '';
   link.append(image, element('h2', 'product-card__title', title));
-  const price = element('p', 'product-card__price', formatPrice(Number(entry.price) || 0, currency));
+  const amount = cardPrice(entry, currency, live);
+  const price = element('p', 'product-card__price', amount === null ? '' : formatPrice(amount, currency));
   const remove = element('button', 'account-wishlist__remove');
   remove.type = 'button';
   remove.setAttribute('aria-label', t('wishlist.remove', { title }));
@@ -88,7 +104,7 @@ function emptyState(catalogueUrl: string): HTMLElement {
 }
 
 /** Draws the list into node (replacing what was there). */
-export function renderWishlist(node: HTMLElement, list: readonly WishlistEntry[], currency: string, catalogueUrl: string): void {
+export function renderWishlist(node: HTMLElement, list: readonly WishlistEntry[], currency: string, catalogueUrl: string, live: LivePrices | null = null): void {
   if (list.length === 0) {
     node.replaceChildren(emptyState(catalogueUrl));
     return;
@@ -97,7 +113,7 @@ export function renderWishlist(node: HTMLElement, list: readonly WishlistEntry[]
   grid.setAttribute('role', 'list');
   for (const entry of list) {
     const item = element('li', '');
-    item.append(card(entry, currency));
+    item.append(card(entry, currency, live));
     grid.append(item);
   }
   node.replaceChildren(grid);
@@ -110,19 +126,28 @@ export function renderWishlist(node: HTMLElement, list: readonly WishlistEntry[]
  */
 export function mountWishlist(node: HTMLElement, catalogueUrl = '/collections/all'): () => void {
   let previous: readonly WishlistEntry[] = [];
+  let live: LivePrices | null = null;
   const draw = (list: readonly WishlistEntry[]): void => {
     const active = document.activeElement;
     const removedAt = active instanceof HTMLElement && node.contains(active) && active.classList.contains('account-wishlist__remove')
       ? Array.from(node.querySelectorAll('.account-wishlist__remove')).indexOf(active)
       : -1;
-    renderWishlist(node, list, $currency.get(), catalogueUrl);
+    renderWishlist(node, list, $currency.get(), catalogueUrl, live);
     if (removedAt >= 0 && list.length < previous.length) {
       const buttons = node.querySelectorAll<HTMLElement>('.account-wishlist__remove');
       (buttons[Math.min(removedAt, buttons.length - 1)] ?? node.querySelector<HTMLElement>('a'))?.focus();
     }
     previous = list;
   };
-  return $wishlist.subscribe(draw);
+  const stop = $wishlist.subscribe(draw);
+  if ($wishlist.get().length > 0) {
+    void fetchAllPages<{ handle?: unknown; price?: unknown }>('products').then((items) => {
+      if (!items) return;
+      live = new Map(items.flatMap((item) => (typeof item.handle === 'string' && typeof item.price === 'number' ? [[item.handle, item.price] as const] : [])));
+      draw($wishlist.get());
+    });
+  }
+  return stop;
 }
 
 export function start(nodes: HTMLElement[]): void {

@@ -2,6 +2,7 @@
 // and the add-to-bag (or add-to-preorder) button. It renders the markup the server drew
 // (sections/main-product.liquid, snippets/product-option.liquid) so that mounting moves nothing.
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { announceSubmitTaken } from '../../shared/islands/schedule';
 import { language, t } from '../../shared/i18n';
 import { isColourOption } from '../../shared/catalogue/colours';
 import {
@@ -91,6 +92,8 @@ export function ProductForm({ selectId, product }: ProductFormProps) {
       void add();
     };
     form.addEventListener('submit', onSubmit);
+    // From here a submit is handled here: a tap held while the island started may go now.
+    announceSubmitTaken(form);
     return () => form.removeEventListener('submit', onSubmit);
   });
 

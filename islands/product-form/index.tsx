@@ -2,4 +2,4 @@
 // colour or size chosen meanwhile is kept), or at once when the bag is asked for in the address.
 import { island } from '../../shared/islands/schedule';
 
-island('product-form', () => import('./start'), { interaction: true });
+island('product-form', () => import('./start'), { interaction: true, takesSubmit: true });

@@ -1,7 +1,8 @@
 // Runs on every page, first. In order: the stored-language redirect and the spec's redirect
 // routes (leaving the page ends the work here), the once-after-a-currency-change cache clear,
 // scroll position, the right-hand panel in step with
-// the address, Escape, the data-action links, the localization forms, and the panel host.
+// the address, Escape, the data-action links, the localization forms, account pages restored
+// from the back-forward cache asked for again, and the panel host.
 // Spec §2's reset on visiting a collections route needs no code here: the catalogue keeps its
 // filter and sort state only in the address, so every collections page starts from what its
 // address says, and a plain link to a collection is a reset.
@@ -11,6 +12,7 @@ import { $rightSidebar, syncPanelFromUrl } from '../../shared/stores/panel';
 import { consumeCurrencyChange, redirectToStoredLanguage } from '../../shared/stores/locale';
 import { installActionLinks } from './actions';
 import { installLocalizationForms } from './localization';
+import { reloadAccountPagesRestoredFromCache } from './account-pages';
 import { keepsScrollPosition, pageKeepsItself, redirectTarget, searchRendersInPlace } from './routes';
 
 function rendersInPlace(pathname: string, search: string): boolean {
@@ -74,6 +76,7 @@ function start(): void {
   listenForEscape();
   installActionLinks(document);
   installLocalizationForms(document);
+  reloadAccountPagesRestoredFromCache();
   loadPanelHostWhenNeeded();
 }
 

@@ -1,7 +1,10 @@
-// The language and currency forms (footer, left menu) post natively to the platform. Before
-// they go: the chosen language becomes the stored default (spec §2; otherwise the
-// stored-language redirect would send the shopper straight back), and a currency change is
-// flagged so the next page clears the cached product lists once (spec §4).
+// The language and currency forms (footer, left menu) are the platform's localization form,
+// posted natively. Before they go: the chosen language becomes the stored default (spec §2;
+// otherwise the stored-language redirect would send the shopper straight back), a currency
+// (country) change is flagged so the next page clears the cached product lists once (spec §4),
+// and return_to becomes the address as it is now. The server drew return_to with the page; a
+// colour and size picked since, or a sort and filters, live in the query the islands rewrote, and
+// switching language or currency must not lose them.
 import { languageOf } from '../../shared/i18n/language';
 import { markCurrencyChange, setDefaultLanguage } from '../../shared/stores/locale';
 
@@ -10,16 +13,24 @@ function formType(form: HTMLFormElement): string | null {
   return field instanceof HTMLInputElement ? field.value : null;
 }
 
+function chosen(form: HTMLFormElement, name: string): string | null {
+  const field = form.elements.namedItem(name);
+  return field instanceof HTMLSelectElement || field instanceof HTMLInputElement ? field.value : null;
+}
+
+/** The current address without its hash (the platform's return_to is a path and query). */
+function currentAddress(): string {
+  return `${window.location.pathname}${window.location.search}`;
+}
+
 export function installLocalizationForms(root: Document): void {
   root.addEventListener('submit', (event) => {
     const form = event.target;
-    if (!(form instanceof HTMLFormElement)) return;
-    const type = formType(form);
-    if (type === 'localization') {
-      const language = form.elements.namedItem('language_code');
-      if (language instanceof HTMLSelectElement || language instanceof HTMLInputElement) setDefaultLanguage(languageOf(language.value));
-    } else if (type === 'currency') {
-      markCurrencyChange();
-    }
+    if (!(form instanceof HTMLFormElement) || formType(form) !== 'localization') return;
+    const language = chosen(form, 'language_code');
+    if (language) setDefaultLanguage(languageOf(language));
+    if (chosen(form, 'country_code')) markCurrencyChange();
+    const returnTo = form.elements.namedItem('return_to');
+    if (returnTo instanceof HTMLInputElement) returnTo.value = currentAddress();
   });
 }

@@ -177,31 +177,61 @@ export function changeLine(store: Store, cart: CartState, language: string, inpu
   line.quantity = quantity;
 }
 
-/** POST /cart/update(.js): `updates` by variant id / key, or an array in line order. No stock check. */
+/** The platform takes at most 250 cart attributes (AttributeInput lists, Storefront API). */
+export const MAX_CART_ATTRIBUTES = 250;
+/** The preview's bound on what the attributes of one cart may hold in all (keys and values). */
+export const MAX_CART_ATTRIBUTES_SIZE = 64 * 1024;
+
+/**
+ * POST /cart/update(.js): `updates` by variant id / key, or an array in line order. No stock
+ * check. Bounded as add is: a request that would leave more than MAX_CART_LINES lines, or more
+ * attributes than the platform keeps, changes nothing and answers 422.
+ */
 export function updateCart(store: Store, cart: CartState, language: string, input: { updates?: unknown; note?: unknown; attributes?: unknown }): void {
   const updates = input.updates;
+  let lines = cart.lines.map((l) => ({ ...l }));
   if (Array.isArray(updates)) {
-    if (updates.length !== cart.lines.length) throw badRequest(notice(language, 'invalid_input', { parameter: 'updates' }));
+    if (updates.length !== lines.length) throw badRequest(notice(language, 'invalid_input', { parameter: 'updates' }));
     const quantities = updates.map((q) => parseQuantity(q, null, language));
-    cart.lines = cart.lines.map((l, i) => ({ ...l, quantity: quantities[i] ?? l.quantity })).filter((l) => l.quantity > 0);
+    lines = lines.map((l, i) => ({ ...l, quantity: quantities[i] ?? l.quantity })).filter((l) => l.quantity > 0);
   } else if (updates && typeof updates === 'object') {
-    for (const [key, raw] of Object.entries(updates as Record<string, unknown>)) {
+    const entries = Object.entries(updates as Record<string, unknown>);
+    if (entries.length > MAX_CART_LINES) throw cartError(422, notice(language, 'too_many_line_items_error', { max: MAX_CART_LINES }));
+    for (const [key, raw] of entries) {
       const quantity = parseQuantity(raw, null, language);
-      const index = cart.lines.findIndex((l) => lineKey(l) === key || String(l.variantId) === key);
+      const index = lines.findIndex((l) => lineKey(l) === key || String(l.variantId) === key);
       if (index >= 0) {
-        if (quantity === 0) cart.lines.splice(index, 1);
-        else cart.lines[index]!.quantity = quantity;
+        if (quantity === 0) lines.splice(index, 1);
+        else lines[index]!.quantity = quantity;
       } else if (quantity > 0) {
         const variantId = parseVariantId(key);
         if (!locate(store, variantId)) throw new CartError(404, { status: 404, message: 'Cart Error', description: notice(language, 'variant_not_found') });
-        cart.lines.push({ variantId, quantity, properties: {} });
+        if (lines.length >= MAX_CART_LINES) throw cartError(422, notice(language, 'too_many_line_items_error', { max: MAX_CART_LINES }));
+        lines.push({ variantId, quantity, properties: {} });
       }
     }
   }
+  const attributes = input.attributes && typeof input.attributes === 'object' ? mergedAttributes(cart.attributes, input.attributes as Record<string, unknown>, language) : cart.attributes;
+  cart.lines = lines;
+  cart.attributes = attributes;
   if (typeof input.note === 'string') cart.note = input.note.slice(0, 5000);
-  if (input.attributes && typeof input.attributes === 'object') {
-    for (const [k, v] of Object.entries(input.attributes as Record<string, unknown>)) cart.attributes[k.slice(0, 255)] = String(v).slice(0, 1000);
+}
+
+/** The cart's attributes with `changes` applied (a blank value removes one), within the bounds. */
+function mergedAttributes(current: Record<string, string>, changes: Record<string, unknown>, language: string): Record<string, string> {
+  // No prototype: a key named __proto__ is an attribute like any other.
+  const merged: Record<string, string> = Object.assign(Object.create(null) as Record<string, string>, current);
+  for (const [k, v] of Object.entries(changes)) {
+    const key = k.slice(0, 255);
+    const value = v === null || v === undefined ? '' : String(v).slice(0, 1000);
+    if (value === '') delete merged[key];
+    else merged[key] = value;
   }
+  const keys = Object.keys(merged);
+  if (keys.length > MAX_CART_ATTRIBUTES) throw cartError(422, notice(language, 'too_many_attributes', { max: MAX_CART_ATTRIBUTES }));
+  const size = keys.reduce((sum, key) => sum + key.length + merged[key]!.length, 0);
+  if (size > MAX_CART_ATTRIBUTES_SIZE) throw cartError(422, notice(language, 'attributes_too_large', { max: MAX_CART_ATTRIBUTES_SIZE / 1024 }));
+  return merged;
 }
 
 export interface CartContext {

@@ -1,4 +1,4 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FixtureAddress, FixtureCustomer, Store } from '../store/types.js';
 
 // Customer accounts as the preview holds them: a mutable copy of the fixture customers, made
@@ -11,9 +11,10 @@ export const PASSWORD_MIN = 5;
 export const NEW_PASSWORD_MIN = 12;
 const FIELD_MAX = 255;
 
-// The key only makes reset tokens deterministic across restarts, so the README can print the demo
-// customer's link; it protects nothing (the fixture passwords are public).
-const RESET_KEY = 'mavka-offline-preview';
+/** How long a reset link works, as the platform's reset emails say (a day). */
+export const RESET_TOKEN_TTL_MS = 24 * 60 * 60 * 1000;
+/** Outstanding reset links kept at most (the oldest go first). */
+const MAX_RESET_TOKENS = 10_000;
 
 /** The address fields a customer_address form may set. */
 export const ADDRESS_FIELDS = ['first_name', 'last_name', 'company', 'address1', 'address2', 'city', 'country', 'province', 'zip', 'phone'] as const;
@@ -26,8 +27,10 @@ export class CustomerAccounts {
   private byEmail = new Map<string, FixtureCustomer>();
   private nextCustomerId: number;
   private nextAddressId: number;
+  /** Reset links issued and not yet used: token → whose and until when. */
+  private resetTokens = new Map<string, { customerId: number; expires: number; used: boolean }>();
 
-  constructor(store: Store) {
+  constructor(store: Store, private readonly now: () => number = Date.now) {
     for (const fixture of store.customers) this.add(structuredClone(fixture));
     const customers = [...this.byId.values()];
     this.nextCustomerId = Math.max(4000000000, ...customers.map((c) => c.id)) + 1;
@@ -72,16 +75,41 @@ export class CustomerAccounts {
     return customer;
   }
 
-  /** The token of a customer's reset link: changes when the password changes, like a used link. */
-  resetToken(customer: FixtureCustomer): string {
-    return createHmac('sha256', RESET_KEY).update(`${customer.id}:${customer.password}`).digest('hex').slice(0, 32);
+  /** A new reset link's token: random, good for RESET_TOKEN_TTL_MS and for one reset. */
+  issueResetToken(customer: FixtureCustomer): string {
+    const token = randomBytes(16).toString('hex');
+    if (this.resetTokens.size >= MAX_RESET_TOKENS) this.resetTokens.delete(this.resetTokens.keys().next().value!);
+    this.resetTokens.set(token, { customerId: customer.id, expires: this.now() + RESET_TOKEN_TTL_MS, used: false });
+    return token;
   }
 
-  /** The customer a reset link (id and token) belongs to, or null for a wrong or used link. */
+  /** The customer a reset link (id and token) belongs to, or null for a wrong, used or expired link. */
   checkResetToken(id: unknown, token: unknown): FixtureCustomer | null {
+    const found = this.findResetToken(id, token);
+    return found && !found.issued.used ? found.customer : null;
+  }
+
+  /** True for a link that has just set a password (its success view may still be shown). */
+  wasResetTokenUsed(id: unknown, token: unknown): boolean {
+    return this.findResetToken(id, token)?.issued.used ?? false;
+  }
+
+  private findResetToken(id: unknown, token: unknown) {
     const customer = /^\d{1,18}$/.test(String(id ?? '')) ? this.get(Number(id)) : null;
-    if (!customer || typeof token !== 'string') return null;
-    return safeEqual(this.resetToken(customer), token) ? customer : null;
+    if (!customer || typeof token !== 'string' || !/^[a-f0-9]{32}$/.test(token)) return null;
+    const issued = this.resetTokens.get(token);
+    if (!issued || issued.customerId !== customer.id) return null;
+    if (issued.expires <= this.now()) {
+      this.resetTokens.delete(token);
+      return null;
+    }
+    return { customer, issued };
+  }
+
+  /** Sets the new password and spends every reset link the customer holds. */
+  resetPassword(customer: FixtureCustomer, password: string): void {
+    this.setPassword(customer, password);
+    for (const issued of this.resetTokens.values()) if (issued.customerId === customer.id) issued.used = true;
   }
 
   setPassword(customer: FixtureCustomer, password: string): void {

@@ -150,6 +150,9 @@ export class ProductOptionValueDrop extends Drop {
   toLiquidJSON(): string { return this.name; }
 }
 
+/** product.variants returns at most this many in Liquid (shopify.dev, "Support high-variant products"). */
+export const LIQUID_VARIANTS_LIMIT = 250;
+
 export class ProductDrop {
   selectedVariantId: number | null = null;
   // A drop lives for one render: its derived lists are made once, not on every access in a loop.
@@ -171,17 +174,20 @@ export class ProductDrop {
   get description(): string { return text(this.ctx, this.raw.description ?? null); }
   get content(): string { return this.description; }
   get template_suffix(): string | null { return this.raw.template_suffix ?? null; }
-  get variants(): VariantDrop[] { return this.once('variants', () => this.raw.variants.map((v) => new VariantDrop(this.ctx, this.raw, v, this))); }
+  // Every variant, for what the platform answers over all of them (selected, first available,
+  // price range); Liquid's product.variants shows the first LIQUID_VARIANTS_LIMIT only.
+  private get allVariants(): VariantDrop[] { return this.once('allVariants', () => this.raw.variants.map((v) => new VariantDrop(this.ctx, this.raw, v, this))); }
+  get variants(): VariantDrop[] { return this.once('variants', () => this.allVariants.slice(0, LIQUID_VARIANTS_LIMIT)); }
   get available(): boolean { return this.raw.variants.some((v) => variantAvailable(v, this.raw.inventory_policy)); }
   get price(): number { return this.price_min; }
-  get price_min(): number { return this.once('price_min', () => Math.min(...this.variants.map((v) => v.price))); }
-  get price_max(): number { return this.once('price_max', () => Math.max(...this.variants.map((v) => v.price))); }
+  get price_min(): number { return this.once('price_min', () => this.allVariants.reduce((min, v) => Math.min(min, v.price), Number.POSITIVE_INFINITY)); }
+  get price_max(): number { return this.once('price_max', () => this.allVariants.reduce((max, v) => Math.max(max, v.price), Number.NEGATIVE_INFINITY)); }
   get price_varies(): boolean { return this.price_min !== this.price_max; }
   get compare_at_price(): number | null { return this.variants[0]?.compare_at_price ?? null; }
   get images(): ImageObject[] { return this.once('images', () => this.raw.images.map((i, n) => imageObject(this.ctx, i.file, i.width, i.height, i.alt ?? this.raw.title, i.id, { productId: this.raw.id, position: n + 1 }))); }
   get variants_count(): number { return this.raw.variants.length; }
-  get compare_at_price_min(): number { return Math.min(...this.variants.map((v) => v.compare_at_price ?? 0)); }
-  get compare_at_price_max(): number { return Math.max(...this.variants.map((v) => v.compare_at_price ?? 0)); }
+  get compare_at_price_min(): number { return this.allVariants.reduce((min, v) => Math.min(min, v.compare_at_price ?? 0), Number.POSITIVE_INFINITY); }
+  get compare_at_price_max(): number { return this.allVariants.reduce((max, v) => Math.max(max, v.compare_at_price ?? 0), 0); }
   get compare_at_price_varies(): boolean { return this.compare_at_price_min !== this.compare_at_price_max; }
   get published_at(): string { return this.raw.created_at; }
   get category(): null { return null; }
@@ -214,11 +220,11 @@ export class ProductDrop {
   }
   get has_only_default_variant(): boolean { return this.raw.variants.length === 1 && this.raw.options.length === 0; }
   get selected_variant(): VariantDrop | null {
-    return this.variants.find((v) => v.id === this.selectedVariantId) ?? null;
+    return this.selectedVariantId === null ? null : this.allVariants.find((v) => v.id === this.selectedVariantId) ?? null;
   }
-  get first_available_variant(): VariantDrop | null { return this.variants.find((v) => v.available) ?? null; }
+  get first_available_variant(): VariantDrop | null { return this.allVariants.find((v) => v.available) ?? null; }
   get selected_or_first_available_variant(): VariantDrop | null {
-    return this.selected_variant ?? this.first_available_variant ?? this.variants[0] ?? null;
+    return this.selected_variant ?? this.first_available_variant ?? this.allVariants[0] ?? null;
   }
   get collections(): CollectionDrop[] {
     return this.once('collections', () => (this.ctx.store.collectionsByProductHandle.get(this.raw.handle) ?? []).map((c) => new CollectionDrop(this.ctx, c)));

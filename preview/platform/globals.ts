@@ -8,6 +8,7 @@ import { emptyRecommendations } from './recommendations.js';
 import { resolveSettings, type SettingSchema } from './settings.js';
 import { pageGlobals } from './page-globals.js';
 import { MetaobjectsDrop } from './metafields.js';
+import { countryObject, marketOfCurrency, markets } from './markets.js';
 
 export interface Session {
   id: string;
@@ -141,16 +142,13 @@ export function platformGlobals(facts: RequestFacts): Record<string, unknown> {
   const ctx = facts.drops;
   const prefix = ctx.localePrefix;
   const currencies = store.shop.currencies;
-  const currency = currencies.find((c) => c.iso_code === session.currency) ?? currencies[0];
   const customer = facts.customer ? new CustomerDrop(ctx, facts.customer) : null;
   const cart = liquidCart(ctx, session.cart);
   const languages = store.shop.locales.map((iso) => shopLocale(store, iso));
   const currentLanguage = shopLocale(store, language);
-  const market = { id: 1, handle: 'ua', metafields: {} };
-  const country = {
-    name: 'Ukraine', iso_code: 'UA', currency: currency ? { iso_code: currency.iso_code, symbol: currency.symbol, name: currency.iso_code } : null,
-    available_languages: languages, unit_system: 'metric', market, 'popular?': true, continent: 'Europe',
-  };
+  const countries = markets(store).map((market) => countryObject(store, market, language, languages));
+  const market = marketOfCurrency(store, session.currency);
+  const country = countries.find((c) => c['iso_code'] === market?.country) ?? countries[0] ?? null;
   const [directory, name] = facts.template.includes('/') ? facts.template.split('/') : [null, facts.template];
   const [templateName, suffix] = String(name).split('.');
 
@@ -217,9 +215,9 @@ export function platformGlobals(facts: RequestFacts): Record<string, unknown> {
     localization: {
       available_languages: languages,
       language: currentLanguage,
-      available_countries: [country],
+      available_countries: countries,
       country,
-      market,
+      market: country?.['market'] ?? null,
     },
     settings: facts.settingsSchema ? resolveSettings(facts.settingsSchema, facts.themeSettings, { drops: ctx, linklist: menuObject }) : facts.themeSettings,
     linklists: new LookupDrop(menuObject, () => Object.keys(store.menus).map((handle) => menuObject(handle)!)),
@@ -251,7 +249,7 @@ export function platformGlobals(facts: RequestFacts): Record<string, unknown> {
     customer,
     recommendations: emptyRecommendations(),
     template: { name: templateName, suffix: suffix ?? null, directory },
-    content_for_header: contentForHeader(store, language, prefix, session.currency, facts.template),
+    content_for_header: contentForHeader(store, language, prefix, session.currency, String(country?.['iso_code'] ?? ''), facts.template),
     canonical_url: `${facts.origin}${prefix}${facts.path}`,
     page_title: store.shop.name,
     page_description: '',
@@ -261,12 +259,12 @@ export function platformGlobals(facts: RequestFacts): Record<string, unknown> {
 }
 
 /** What content_for_header defines on a live shop that theme scripts rely on (window.Shopify). */
-function contentForHeader(store: Store, language: string, prefix: string, currency: string, template: string): string {
+function contentForHeader(store: Store, language: string, prefix: string, currency: string, country: string, template: string): string {
   const shopify = {
     shop: store.shop.domain,
     locale: language,
     currency: { active: currency, rate: '1.0' },
-    country: 'UA',
+    country,
     theme: { name: 'Storefront', id: 1, role: 'main' },
     routes: { root: `${prefix}/` },
     preview: true,

@@ -16,6 +16,8 @@ const NOTICES: Record<string, Record<string, string>> = {
     missing_parameters: 'no valid id or line parameter',
     invalid_input: '%{parameter} parameter is invalid.',
     too_many_line_items_error: "Your cart can't contain more than %{max} items.",
+    too_many_attributes: "Your cart can't hold more than %{max} attributes.",
+    attributes_too_large: "Your cart's attributes can't hold more than %{max} KB.",
     generic_error: 'Cart Error',
     unsupported_currency: 'Currency %{currency} is not enabled on this shop.',
     // customer accounts
@@ -34,7 +36,9 @@ const NOTICES: Record<string, Record<string, string>> = {
     address_deleted: 'Successfully deleted address',
     address_not_found: 'This address does not exist.',
     too_many_requests: 'Too many requests, please try again later.',
+    too_many_attempts: 'Too many attempts to sign in. Please try again later.',
     unsupported_language: 'Language %{language} is not published on this shop.',
+    unsupported_country: 'This shop does not sell to %{country}.',
     // attributes (field names in form errors)
     'attributes.email': 'email',
     'attributes.password': 'password',
@@ -74,6 +78,8 @@ const NOTICES: Record<string, Record<string, string>> = {
     missing_parameters: 'no valid id or line parameter',
     invalid_input: 'Параметр %{parameter} недійсний.',
     too_many_line_items_error: 'Кошик не може містити більше %{max} позицій.',
+    too_many_attributes: 'Кошик не може містити більше %{max} атрибутів.',
+    attributes_too_large: 'Атрибути кошика не можуть займати більше %{max} КБ.',
     generic_error: 'Помилка кошика',
     unsupported_currency: 'Валюта %{currency} недоступна в цьому магазині.',
     invalid_credentials: 'Неправильна електронна пошта або пароль.',
@@ -91,7 +97,9 @@ const NOTICES: Record<string, Record<string, string>> = {
     address_deleted: 'Адресу видалено',
     address_not_found: 'Такої адреси не існує.',
     too_many_requests: 'Забагато запитів, спробуйте пізніше.',
+    too_many_attempts: 'Забагато спроб увійти. Спробуйте пізніше.',
     unsupported_language: 'Мова %{language} не опублікована в цьому магазині.',
+    unsupported_country: 'Цей магазин не продає в країну %{country}.',
     // "Поле «…»" keeps every message grammatical (поле is neuter) whatever the field's gender.
     'attributes.email': 'поле «Електронна пошта»',
     'attributes.password': 'поле «Пароль»',

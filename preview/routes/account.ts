@@ -7,15 +7,20 @@ import { notice } from '../platform/notices.js';
 import { RateLimiter } from '../platform/rate-limit.js';
 import { field, formBody, refererPath, returnTarget } from './return-to.js';
 import { plainPage } from './plain-page.js';
+import { escapeHtml } from '../liquid/escape.js';
 import type { PageMatch } from './pages.js';
 import { registerHostedAccountRoutes } from './hosted-accounts.js';
 
 // The classic customer-account forms [FORM] and their answers as the platform gives them:
 // redirects on success, the same page rendered again with `form.errors` on failure.
 
-/** Spec §8 / platform throttling: more than 5 recover posts a minute from one client answer 429. */
+/** Spec §8 / platform throttling: more than 5 recover posts a minute from one client address answer 429. */
 export const RECOVER_LIMIT = 5;
 export const RECOVER_WINDOW_MS = 60_000;
+/** Wrong passwords allowed per account, and per client address, before sign-in is refused for a while. */
+export const LOGIN_FAILURES_PER_ACCOUNT = 10;
+export const LOGIN_FAILURES_PER_CLIENT = 30;
+export const LOGIN_WINDOW_MS = 15 * 60_000;
 
 type Body = Record<string, unknown>;
 
@@ -64,14 +69,14 @@ export function registerAccountRoutes(app: FastifyInstance, preview: PreviewCont
     registerHostedAccountRoutes(app, preview, language, prefix);
     return;
   }
-  // One limiter per language would let a client double its allowance; share it per preview.
-  const recoverLimiter = limiterFor(preview);
+  // One limiter per language would let a client double its allowance; share them per preview.
+  const limits = limitsFor(preview);
 
   const page = (template: string, pageType: string): PageMatch => ({ template, pageType });
 
-  const renderAgain = (request: FastifyRequest, reply: FastifyReply, match: PageMatch, path: string, formType: string, result: FormResult) => {
+  const renderAgain = (request: FastifyRequest, reply: FastifyReply, match: PageMatch, path: string, formType: string, result: FormResult, status?: number) => {
     const drops = preview.drops(language, preview.session(request, reply).currency);
-    return preview.renderMatch(request, reply, { language, match, path, drops, formResults: { [formType]: result } });
+    return preview.renderMatch(request, reply, { language, match, path, drops, formResults: { [formType]: result }, ...(status ? { status } : {}) });
   };
 
   const signedIn = (request: FastifyRequest, reply: FastifyReply): FixtureCustomer | null =>
@@ -81,15 +86,27 @@ export function registerAccountRoutes(app: FastifyInstance, preview: PreviewCont
 
   app.post(`${prefix}/account/login`, async (request, reply) => {
     const body = formBody(request);
-    const session = preview.session(request, reply);
     if (field(body, 'guest') === 'true') return reply.redirect(returnTarget(request, body['return_to'], root), 302);
     const email = field(body, 'customer[email]');
+    const loginPage = page('customers/login', 'customers/login');
+    const account = `account:${email.trim().toLowerCase().slice(0, 255)}`;
+    const client = `ip:${request.ip}`;
+    // Once an account or a client has guessed wrong too often, even the right password waits.
+    if (limits.loginFailures.isOver(account) || limits.loginClientFailures.isOver(client)) {
+      const retry = Math.max(limits.loginFailures.retryAfter(account), limits.loginClientFailures.retryAfter(client));
+      reply.header('retry-after', String(retry));
+      return renderAgain(request, reply, loginPage, '/account/login', 'customer_login',
+        failed(language, [{ field: 'form', key: 'too_many_attempts' }], { email: email.slice(0, 255) }), 429);
+    }
     const customer = preview.customers.authenticate(email, field(body, 'customer[password]'));
     if (!customer) {
-      return renderAgain(request, reply, page('customers/login', 'customers/login'), '/account/login', 'customer_login',
+      limits.loginFailures.hit(account);
+      limits.loginClientFailures.hit(client);
+      return renderAgain(request, reply, loginPage, '/account/login', 'customer_login',
         failed(language, [{ field: 'form', key: 'invalid_credentials' }], { email: email.slice(0, 255) }));
     }
-    session.customerId = customer.id;
+    // A new session id at sign-in: an id planted before it (fixation) signs nobody in.
+    preview.renewSession(request, reply).customerId = customer.id;
     return reply.redirect(returnTarget(request, body['return_to'], `${prefix}/account`), 302);
   });
 
@@ -129,24 +146,23 @@ export function registerAccountRoutes(app: FastifyInstance, preview: PreviewCont
       tags: field(body, 'customer[tags]').split(','),
       accepts_marketing: isTicked(field(body, 'customer[accepts_marketing]')),
     });
-    preview.session(request, reply).customerId = customer.id;
+    preview.renewSession(request, reply).customerId = customer.id;
     return reply.redirect(returnTarget(request, body['return_to'], root), 302);
   });
 
   // ---- recover_customer_password -------------------------------------------------------------
 
   app.post(`${prefix}/account/recover`, async (request, reply) => {
-    // A client is its session when it kept the cookie, otherwise its address.
-    const existing = preview.existingSession(request);
-    const client = existing ? `session:${existing.id}` : `ip:${request.ip}`;
-    if (recoverLimiter.exceeded(client)) {
+    // Counted per client address: a client that drops its cookie is still the same client.
+    const client = `ip:${request.ip}`;
+    if (limits.recover.exceeded(client)) {
       const message = notice(language, 'too_many_requests');
       return reply
         .status(429)
-        .header('retry-after', String(recoverLimiter.retryAfter(client)))
+        .header('retry-after', String(limits.recover.retryAfter(client)))
         .header('content-language', language)
         .type('text/html; charset=utf-8')
-        .send(plainPage(language, message, `<p><a href="${prefix}/">${preview.store().shop.name}</a></p>`));
+        .send(plainPage(language, message, `<p><a href="${prefix}/">${escapeHtml(preview.store().shop.name)}</a></p>`));
     }
     const body = formBody(request);
     const email = field(body, 'email').trim();
@@ -155,13 +171,12 @@ export function registerAccountRoutes(app: FastifyInstance, preview: PreviewCont
     if (email.length > 255 || !EMAIL_PATTERN.test(email)) {
       return renderAgain(request, reply, login, '/account/login', 'recover_customer_password', failed(language, [{ field: 'email', key: 'invalid_email' }], { email: email.slice(0, 255) }));
     }
+    // A known and an unknown address get the same answer, so the form tells nobody who has an account.
     const customer = preview.customers.findByEmail(email);
-    if (!customer) {
-      return renderAgain(request, reply, login, '/account/login', 'recover_customer_password', failed(language, [{ field: 'form', key: 'no_account_found' }], { email }));
+    if (customer) {
+      // No mail leaves the preview: the link the email would carry is printed for the developer.
+      preview.log(`[preview] password reset link for ${customer.email}: ${preview.origin(request)}${prefix}/account/reset/${customer.id}/${preview.customers.issueResetToken(customer)}`);
     }
-    // No mail leaves the preview: the link the email would carry is printed for the developer.
-    const origin = `${request.protocol}://${request.headers.host ?? '127.0.0.1'}`;
-    preview.log(`[preview] password reset link for ${customer.email}: ${origin}${prefix}/account/reset/${customer.id}/${preview.customers.resetToken(customer)}`);
     return renderAgain(request, reply, login, '/account/login', 'recover_customer_password', succeeded({ email }));
   });
 
@@ -178,8 +193,8 @@ export function registerAccountRoutes(app: FastifyInstance, preview: PreviewCont
     if (errors.length) {
       return renderAgain(request, reply, page('customers/reset_password', 'customers/reset_password'), `/account/reset/${customer.id}/${token}`, 'reset_customer_password', failed(language, errors));
     }
-    preview.customers.setPassword(customer, field(body, 'customer[password]'));
-    preview.session(request, reply).customerId = customer.id;
+    preview.customers.resetPassword(customer, field(body, 'customer[password]'));
+    preview.renewSession(request, reply).customerId = customer.id;
     return reply.redirect(`${prefix}/account`, 302);
   };
   app.post(`${prefix}/account/reset`, reset);
@@ -239,12 +254,22 @@ function registerContactRoute(app: FastifyInstance, preview: PreviewContext, lan
   });
 }
 
-const limiters = new WeakMap<PreviewContext, RateLimiter>();
-function limiterFor(preview: PreviewContext): RateLimiter {
-  let limiter = limiters.get(preview);
-  if (!limiter) {
-    limiter = new RateLimiter(RECOVER_LIMIT, RECOVER_WINDOW_MS);
-    limiters.set(preview, limiter);
+interface AccountLimits {
+  recover: RateLimiter;
+  loginFailures: RateLimiter;
+  loginClientFailures: RateLimiter;
+}
+
+const limiters = new WeakMap<PreviewContext, AccountLimits>();
+function limitsFor(preview: PreviewContext): AccountLimits {
+  let limits = limiters.get(preview);
+  if (!limits) {
+    limits = {
+      recover: new RateLimiter(RECOVER_LIMIT, RECOVER_WINDOW_MS, preview.now),
+      loginFailures: new RateLimiter(LOGIN_FAILURES_PER_ACCOUNT, LOGIN_WINDOW_MS, preview.now),
+      loginClientFailures: new RateLimiter(LOGIN_FAILURES_PER_CLIENT, LOGIN_WINDOW_MS, preview.now),
+    };
+    limiters.set(preview, limits);
   }
-  return limiter;
+  return limits;
 }

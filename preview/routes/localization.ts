@@ -4,10 +4,13 @@ import { localePrefix } from '../platform/globals.js';
 import { notice } from '../platform/notices.js';
 import type { Store } from '../store/types.js';
 import { field, formBody, safePath } from './return-to.js';
+import { marketOfCountry } from '../platform/markets.js';
 
 // The localization form [FORM]: POST /localization with form_type=localization, _method=put,
-// return_to and language_code (the spec's name) or locale_code (the platform form's). The platform
-// answers with a redirect to return_to in the chosen language: the same page, re-prefixed.
+// return_to, language_code (the spec's name) or locale_code (the platform form's), and/or
+// country_code. The platform answers with a redirect to return_to in the chosen language: the
+// same page, re-prefixed. A country switches the session to its market's currency (which is how
+// a shop offers currencies since the currency form was deprecated).
 
 /** return_to without whatever language prefix it carries. */
 export function withoutLanguage(store: Store, path: string): string {
@@ -38,7 +41,16 @@ export function registerLocalizationRoutes(app: FastifyInstance, preview: Previe
     if (!chosen) {
       return reply.status(422).type('text/plain; charset=utf-8').send(notice(language, 'unsupported_language', { language: requested.slice(0, 20) }));
     }
+    const countryCode = field(body, 'country_code').trim();
+    if (countryCode) {
+      const market = marketOfCountry(store, countryCode);
+      if (!market) return reply.status(422).type('text/plain; charset=utf-8').send(notice(language, 'unsupported_country', { country: countryCode.slice(0, 10) }));
+      const session = preview.session(request, reply);
+      session.currency = market.currency;
+      session.cart.currency = market.currency;
+    }
     const returnTo = safePath(field(body, 'return_to')) ?? '/';
-    return reply.redirect(inLanguage(store, returnTo, chosen), 302);
+    // Checked again once re-prefixed: '/en//evil.example' loses its '/en' and would leave the shop.
+    return reply.redirect(safePath(inLanguage(store, returnTo, chosen)) ?? inLanguage(store, '/', chosen), 302);
   });
 }

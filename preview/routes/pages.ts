@@ -22,6 +22,8 @@ export interface PageMatch {
   suffix?: string | null;
   /** The spec's /pages/api/<view> paths name the alternate in the path itself. */
   forcedView?: boolean;
+  /** Where the platform sends this request instead (a path of the same language). */
+  redirect?: string;
 }
 
 type Resolver = (params: Record<string, string>, app: PreviewContext, drops: DropContext, query: URLSearchParams) => PageMatch | null;
@@ -78,7 +80,13 @@ const ROUTES: [string, Resolver][] = [
   ['/account/login', () => ({ template: 'customers/login', pageType: 'customers/login', guestsOnly: true })],
   ['/account/register', () => ({ template: 'customers/register', pageType: 'customers/register', guestsOnly: true })],
   // Customer ids are numbers on the platform: any other id is an unknown page.
-  ['/account/reset/:id/:token', ({ id = '' }) => (/^\d{1,18}$/.test(id) ? { template: 'customers/reset_password', pageType: 'customers/reset_password' } : null)],
+  // A used, expired or wrong link goes where the platform sends it, not to a form that cannot work.
+  ['/account/reset/:id/:token', ({ id = '', token = '' }, app, _drops, query) => {
+    if (!/^\d{1,18}$/.test(id)) return null;
+    const successView = query.get('recovered') === 'true' && app.customers.wasResetTokenUsed(id, token);
+    if (!successView && !app.customers.checkResetToken(id, token)) return { template: 'customers/reset_password', pageType: 'customers/reset_password', redirect: '/account/invalid_token' };
+    return { template: 'customers/reset_password', pageType: 'customers/reset_password' };
+  }],
   ['/account/activate/:id/:token', ({ id = '' }) => (/^\d{1,18}$/.test(id) ? { template: 'customers/activate_account', pageType: 'customers/activate_account' } : null)],
 ];
 
@@ -115,6 +123,7 @@ export function registerPageRoutes(app: FastifyInstance, preview: PreviewContext
       const drops = preview.drops(language, preview.session(request, reply).currency);
       const match = resolve(params, preview, drops, query);
       if (!match) return preview.renderNotFound(request, reply, language);
+      if (match.redirect) return reply.redirect(`${prefix}${match.redirect}`, 302);
       const concretePath = path.replace(/:(\w+)/g, (_m, k: string) => params[k] ?? '');
       return preview.renderMatch(request, reply, { language, match, path: concretePath, drops });
     });

@@ -5,7 +5,7 @@
 // are ever read: anything else is an ImageRequestError (the server answers 404).
 
 import { createHash } from 'node:crypto';
-import { lstatSync, mkdirSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync, type Stats } from 'node:fs';
+import { lstatSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync, type Stats } from 'node:fs';
 import { join, resolve } from 'node:path';
 import sharp, { type Sharp } from 'sharp';
 
@@ -197,10 +197,27 @@ async function produce(
     const tmp = `${cachePath}.${process.pid}.${Date.now()}.tmp`;
     writeFileSync(tmp, body);
     renameSync(tmp, cachePath);
+    pruneDiskCache(cacheDir);
   } catch {
     // A read-only or full disk only costs the cache, never the answer.
   }
   return { body, contentType, source: 'fresh' };
+}
+
+/** Resized copies the disk cache keeps at most (PREVIEW_IMAGE_CACHE_FILES); the oldest go first. */
+export function diskCacheLimit(): number {
+  const fromEnv = Number(process.env['PREVIEW_IMAGE_CACHE_FILES']);
+  return Number.isInteger(fromEnv) && fromEnv > 0 ? fromEnv : 2000;
+}
+
+// Every width a client asks for is a new file: without a bound, a client walking through widths
+// fills the disk. Listing the folder costs little next to the resize that preceded it.
+function pruneDiskCache(cacheDir: string): void {
+  const limit = diskCacheLimit();
+  const names = readdirSync(cacheDir).filter((name) => !name.endsWith('.tmp'));
+  if (names.length <= limit) return;
+  const byAge = names.map((name) => ({ name, mtimeMs: statSync(join(cacheDir, name)).mtimeMs })).sort((a, b) => a.mtimeMs - b.mtimeMs);
+  for (const { name } of byAge.slice(0, names.length - limit)) rmSync(join(cacheDir, name), { force: true });
 }
 
 /** Re-encodes in the original's format, so the content type stays true. */

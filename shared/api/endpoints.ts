@@ -42,8 +42,6 @@ export const ENDPOINTS = {
   'cart.clear': { path: 'cart/clear.js', ttl: 0 },
   /** The cart form's checkout action (native POST /cart). */
   checkout: { path: 'cart', ttl: 0 },
-  /** Currency form (native POST /cart/update, form_type=currency). */
-  currency: { path: 'cart/update', ttl: 0 },
 
   // List indexes (theme/templates/collection.list-index.liquid, search.list-index.liquid): a
   // list's products in the one list-product shape, 250 a page, as {items, page, pages, count}.
@@ -55,6 +53,7 @@ export const ENDPOINTS = {
   recommendations: { path: 'recommendations/products', ttl: 0 },
 
   // Native forms.
+  /** Language (language_code) and currency through the country's market (country_code). */
   localization: { path: 'localization', ttl: 0 },
   'account.login': { path: 'account/login', ttl: 0 },
   /** create_customer, and customer_update with _method=put. */

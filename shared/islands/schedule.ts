@@ -33,6 +33,39 @@ export interface LoadWhen {
   page?: boolean;
   /** Load at once (the address asks for state the server could not draw). */
   now?: boolean;
+  /**
+   * The island takes over its form's submit and says so with announceSubmitTaken(form) once its
+   * own handler is attached (after its first render's effects, not when its code has loaded):
+   * until then a submit is held, so it never posts natively while the island is starting.
+   */
+  takesSubmit?: boolean;
+}
+
+const SUBMIT_TAKEN = 'island:submit-taken';
+/** How long a held submit waits for an island that loaded but never took its form (it failed). */
+const TAKE_OVER_TIMEOUT_MS = 5000;
+
+/** An island calls this once its submit handler is on `form`: held submits go to it from now. */
+export function announceSubmitTaken(form: HTMLFormElement): void {
+  if (form.dataset['islandSubmit'] === 'taken') return;
+  form.dataset['islandSubmit'] = 'taken';
+  form.dispatchEvent(new Event(SUBMIT_TAKEN));
+}
+
+/** Resolves true once the island took `form`, false if it has not within the timeout. */
+function submitTaken(form: HTMLFormElement): Promise<boolean> {
+  if (form.dataset['islandSubmit'] === 'taken') return Promise.resolve(true);
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => {
+      form.removeEventListener(SUBMIT_TAKEN, taken);
+      resolve(false);
+    }, TAKE_OVER_TIMEOUT_MS);
+    const taken = (): void => {
+      clearTimeout(timer);
+      resolve(true);
+    };
+    form.addEventListener(SUBMIT_TAKEN, taken, { once: true });
+  });
 }
 
 export function whenIdle(run: () => void, timeout = 1500): void {
@@ -102,9 +135,10 @@ export function island(name: string, load: () => Promise<IslandModule>, when: Lo
   }
   if (when.interaction) {
     for (const node of nodes) for (const type of INTERACTIONS) node.addEventListener(type, () => void run(), { once: true, capture: true });
-    const release = holdSubmits(nodes, run);
-    // Once the island has started, however it was loaded, submits are its own.
-    onStarted = release;
+    const release = holdSubmits(nodes, run, when.takesSubmit ?? false);
+    // Once the island has started (or, for one that takes its form, once it says it has),
+    // however it was loaded, submits are its own.
+    if (!when.takesSubmit) onStarted = release;
   }
   if (when.page) onFirstInput(() => void run());
   if (when.visible) whenVisible(nodes, () => void run());
@@ -114,30 +148,41 @@ export function island(name: string, load: () => Promise<IslandModule>, when: Lo
 /**
  * A click on a server-drawn submit button can come before the island's code: hold that submit,
  * load the island, then submit again for it to handle. If the code cannot load, the form posts
- * natively as it would without JavaScript.
+ * natively as it would without JavaScript. An island that takes its form's submit is waited for
+ * until it says so: its handler is attached after its first render, later than its code loads.
  */
-function holdSubmits(nodes: Element[], load: () => Promise<boolean>): () => void {
+function holdSubmits(nodes: Element[], load: () => Promise<boolean>, takesSubmit: boolean): () => void {
   const forms = new Set(nodes.map((node) => node.closest('form')).filter((form): form is HTMLFormElement => !!form));
   const holds = new Map<HTMLFormElement, (event: SubmitEvent) => void>();
+  const releaseOne = (form: HTMLFormElement): void => {
+    const hold = holds.get(form);
+    if (hold) form.removeEventListener('submit', hold, true);
+    holds.delete(form);
+  };
   const release = (): void => {
-    for (const [form, hold] of holds) form.removeEventListener('submit', hold, true);
-    holds.clear();
+    for (const form of Array.from(holds.keys())) releaseOne(form);
   };
   for (const form of forms) {
     const hold = (event: SubmitEvent): void => {
-      form.removeEventListener('submit', hold, true);
-      holds.delete(form);
+      if (takesSubmit && form.dataset['islandSubmit'] === 'taken') {
+        releaseOne(form);
+        return;
+      }
+      releaseOne(form);
       event.preventDefault();
       const submitter = event.submitter instanceof HTMLElement ? event.submitter : null;
-      void load().then((loaded) => {
-        // The island re-rendered the form's controls: submit through the one standing there now.
-        const button = submitter?.isConnected ? submitter : form.querySelector<HTMLElement>('[type="submit"]');
-        if (loaded) form.requestSubmit(button instanceof HTMLButtonElement || button instanceof HTMLInputElement ? button : undefined);
-        else form.submit();
-      });
+      void load()
+        .then((loaded) => (loaded && takesSubmit ? submitTaken(form) : loaded))
+        .then((ready) => {
+          // The island re-rendered the form's controls: submit through the one standing there now.
+          const button = submitter?.isConnected ? submitter : form.querySelector<HTMLElement>('[type="submit"]');
+          if (ready) form.requestSubmit(button instanceof HTMLButtonElement || button instanceof HTMLInputElement ? button : undefined);
+          else form.submit();
+        });
     };
     holds.set(form, hold);
     form.addEventListener('submit', hold, true);
+    if (takesSubmit) form.addEventListener(SUBMIT_TAKEN, () => releaseOne(form), { once: true });
   }
   return release;
 }

@@ -3,6 +3,7 @@
 import { atom, computed } from 'nanostores';
 import { readStorage, writeStorage } from '../storage';
 import { $customer } from './customer';
+import { $currency } from './locale';
 import { openPanel } from './panel';
 
 export type WishlistEntry = {
@@ -13,6 +14,8 @@ export type WishlistEntry = {
   url: string;
   title: string;
   price: number;
+  /** The currency `price` is in (the one active when the entry was saved); older entries lack it. */
+  currency?: string;
   preorder: boolean;
 };
 
@@ -70,6 +73,6 @@ export function toggleWishlist(entry: WishlistEntry): ToggleResult {
     openPanel('login');
     return 'login';
   }
-  $wishlist.set([...list, entry]);
+  $wishlist.set([...list, { ...entry, currency: entry.currency ?? $currency.get() }]);
   return 'added';
 }

@@ -1,25 +1,38 @@
 // The new-password screen in Chromium (spec §2, §4, §5): a weak password is refused, in the
 // browser and by the platform, and a strong one is set; with and without JavaScript, in both
-// languages. The preview's reset links are deterministic (README, "Password reset"): the token
-// is computed here as the preview computes it, from the customer's id and current password.
-// Maria's password is changed and then set back, so the other test files can still sign in.
-import { describe, expect, it } from 'vitest';
+// languages. A reset link works once (README, "Password reset"), so this file runs its own preview
+// and reads each link from the developer log, as the email would carry it.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
 import type { Page } from 'playwright-core';
-import { CustomerAccounts } from '../../preview/platform/customers';
-import { loadStore } from '../../preview/store/load-store';
+import { createPreview } from '../../preview/server';
 import { axeViolations } from './axe';
-import { baseUrl, useBrowser, DESKTOP, PHONE, startIsland } from './browser';
+import { useBrowser, DESKTOP, PHONE, startIsland } from './browser';
 
 const { browser } = useBrowser();
 
 const DEMO_PASSWORD = 'Demo-password-2026!';
 const NEW_PASSWORD = 'Kyiv-Spring-2026#';
-const accounts = new CustomerAccounts(loadStore());
-const maria = accounts.findByEmail('maria@example.com')!;
+const maria = { id: 4000000002, email: 'maria@example.com' };
+const logs: string[] = [];
+let app: FastifyInstance;
+let origin = '';
+const baseUrl = () => origin;
 
-/** The reset link Maria's email would carry while her password is `password`. */
-function resetLink(prefix: string, password: string): string {
-  return `${prefix}/account/reset/${maria.id}/${accounts.resetToken({ ...maria, password })}`;
+beforeAll(async () => {
+  app = await createPreview({ log: (line) => logs.push(line) });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+});
+afterAll(async () => {
+  await app?.close();
+});
+
+/** The reset link Maria's email carries after she asks for one (the recover form). */
+async function resetLink(prefix: string): Promise<string> {
+  await app.inject({ method: 'POST', url: `${prefix}/account/recover`, payload: `email=${encodeURIComponent(maria.email)}`, headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+  return new URL(/(http\S+)/.exec(logs.at(-1) ?? '')?.[1] ?? 'http://x/none').pathname;
 }
 
 const field = (page: Page, id: 'NewPassword' | 'NewPasswordConfirmation') => page.locator(`#${id}`);
@@ -30,7 +43,7 @@ describe('new password', () => {
     const page = await context.newPage();
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
-    const link = resetLink('', DEMO_PASSWORD);
+    const link = await resetLink('');
     await page.goto(link);
     await startIsland(page, 'new-password');
 
@@ -93,7 +106,7 @@ describe('new password', () => {
   it('works as a native form without JavaScript: the platform refuses a weak password and accepts a strong one (en)', async () => {
     const context = await browser().newContext({ viewport: PHONE, baseURL: baseUrl(), javaScriptEnabled: false });
     const page = await context.newPage();
-    const link = resetLink('/en', NEW_PASSWORD);
+    const link = await resetLink('/en');
     await page.goto(link);
     expect(await page.locator('h1').textContent()).toBe('Set a new password');
 
@@ -132,7 +145,7 @@ describe('new password', () => {
   it('shows the success view in English when the address says recovered, with a link to the login panel', async () => {
     const context = await browser().newContext({ viewport: PHONE, baseURL: baseUrl() });
     const page = await context.newPage();
-    await page.goto(`${resetLink('/en', DEMO_PASSWORD)}?recovered=true`);
+    await page.goto(`${await resetLink('/en')}?recovered=true`);
     await startIsland(page, 'new-password');
     expect(await page.locator('h1').textContent()).toBe('The new password has been set!');
     expect(await page.locator('form').filter({ has: page.locator('#NewPassword') }).count()).toBe(0);

@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { Page } from 'playwright-core';
 import { createPreview } from '../../preview/server';
-import { createHostileStore } from '../support/hostile-store';
+import { request as httpRequest } from 'node:http';
+import { createHostileStore, HOSTILE_URLS } from '../support/hostile-store';
 import { signIn, useBrowser, DESKTOP } from './browser';
 import { CUSTOMER_ROUTES, GUEST_ROUTES, PANELS, inEnglish } from './routes';
 
@@ -63,4 +64,62 @@ describe('a hostile store', () => {
     expect(dialogs).toEqual([]);
     await context.close();
   }, 180_000);
+
+  it('prints menu URLs escaped and only with web, mail and phone schemes, in the header, footer and left menu', async () => {
+    const context = await browser().newContext({ viewport: DESKTOP, baseURL: origin });
+    const page = await context.newPage();
+    for (const path of ['/#left-menu', '/en/collections/all#left-menu', '/en?rightSidebar=cart']) {
+      await page.goto(path);
+      const links = await page.evaluate(() => Array.from(document.querySelectorAll<HTMLAnchorElement>('header a[href], footer a[href], .left-menu a[href]')).map((a) => ({
+        href: a.getAttribute('href') ?? '',
+        protocol: a.protocol,
+        handlers: a.getAttributeNames().filter((name) => name.startsWith('on')),
+      })));
+      expect(links.length, path).toBeGreaterThan(10);
+      expect(links.filter((l) => !['http:', 'https:', 'mailto:', 'tel:'].includes(l.protocol)), path).toEqual([]);
+      expect(links.flatMap((l) => l.handlers), path).toEqual([]);
+      expect(await page.locator('[onmouseover], [onfocus], [onerror]').count(), path).toBe(0);
+      // Every link hovered, focused and followed where it stays on the page: nothing runs.
+      for (const link of await page.locator('header a[href], footer a[href], .left-menu a[href]').all()) {
+        await link.dispatchEvent('mouseover');
+        await link.dispatchEvent('focus');
+        if ((await link.getAttribute('href')) === '#') await link.evaluate((a: HTMLAnchorElement) => a.click());
+      }
+      expect(await pwned(page), path).toBe(false);
+    }
+    // The break-out URLs are still the links they were meant to be, escaped, not dropped.
+    await page.goto('/');
+    const hrefs = await page.locator('header a[href], footer a[href]').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+    expect(hrefs).toEqual(expect.arrayContaining([HOSTILE_URLS[0], HOSTILE_URLS[1], HOSTILE_URLS[2], '#']));
+    await context.close();
+  }, 120_000);
+
+  it('prints the shop name and the currency symbols escaped', async () => {
+    const context = await browser().newContext({ viewport: DESKTOP, baseURL: origin });
+    const page = await context.newPage();
+    for (const path of ['/', '/en/products/wool-wrap-coat', '/en?rightSidebar=cart']) {
+      await page.goto(path);
+      expect(await pwned(page), path).toBe(false);
+      const options = await page.locator('select[name="country_code"] option').allTextContents();
+      expect(options.some((text) => text.includes('<script>') || text.includes('<img')), path).toBe(true);
+    }
+    await context.close();
+  }, 60_000);
+
+  it('refuses a hostile Host header instead of printing it into links', async () => {
+    const { port } = new URL(origin);
+    for (const host of ['evil.example"><script>window.__pwned=1</script>', "x' onmouseover='alert(1)"]) {
+      const answer = await new Promise<{ status: number; body: string }>((resolve, reject) => {
+        const req = httpRequest({ host: '127.0.0.1', port, path: '/', headers: { host } }, (res) => {
+          let body = '';
+          res.on('data', (chunk: Buffer) => (body += chunk.toString()));
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+        });
+        req.on('error', reject);
+        req.end();
+      });
+      expect(answer.status, host).toBe(400);
+      expect(answer.body).not.toContain('<script>');
+    }
+  });
 });

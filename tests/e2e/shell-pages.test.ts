@@ -125,8 +125,11 @@ describe('language and currency choice', () => {
     // A cached product list from before the change (its prices are in the old currency).
     await page.evaluate(() => localStorage.setItem('api:/en/pages/api?view=api-products&page=1', JSON.stringify({ value: { items: [] }, expiry: Date.now() + 300_000 })));
     const fields = await page.locator('#footer-currency-form').evaluate((form) => Array.from(new FormData(form as HTMLFormElement).keys()));
-    expect(fields).toEqual(expect.arrayContaining(['form_type', 'utf8', 'return_to', 'currency']));
-    await page.selectOption('#footer-currency', 'USD');
+    // The localization form with the country whose market sells in dollars (the currency form is deprecated).
+    expect(fields).toEqual(expect.arrayContaining(['form_type', 'utf8', '_method', 'return_to', 'country_code']));
+    expect(await page.getAttribute('#footer-currency-form', 'action')).toBe('/en/localization');
+    expect(await page.locator('#footer-currency option').evaluateAll((list) => list.map((o) => [(o as HTMLOptionElement).value, o.textContent?.trim()]))).toEqual([['UA', 'UAH ₴'], ['US', 'USD $']]);
+    await page.selectOption('#footer-currency', 'US');
     await Promise.all([page.waitForNavigation(), page.locator('#footer-currency-form button[type="submit"]').click()]);
     expect(await page.locator('.home-new-arrivals .product-card__price').first().innerText()).toContain('$');
     const left = await page.evaluate(() => ({

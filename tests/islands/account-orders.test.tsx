@@ -108,26 +108,42 @@ describe('orders list', () => {
 });
 
 describe('orders beyond the first page', () => {
-  it('shows a spinner while /pages/api/customer loads, then every order', async () => {
+  it('shows a spinner while /pages/api/customer loads, then every order of every page', async () => {
     page('en');
-    let answer: (r: Response) => void = () => {};
-    const requested: string[] = [];
+    const answers = new Map<string, (r: Response) => void>();
     configureClient({
       storage: null,
-      fetch: (input) => {
-        requested.push(String(input));
-        return new Promise<Response>((resolve) => (answer = resolve));
-      },
+      fetch: (input) => new Promise<Response>((resolve) => answers.set(String(input), resolve)),
     });
     const all = Array.from({ length: 25 }, (_, i) => rawOrder(i + 1, 'paid'));
-    render(<AccountOrders orders={all.slice(0, 20)} pages={2} pagination={{ previous: null, next: '/account?page=2', parts: [] }} />);
+    // The page the server drew is page 2 (?page=2): its 5 orders.
+    render(<AccountOrders orders={all.slice(20)} pages={2} pagination={{ previous: '/en/account?page=1', next: null, parts: [] }} />);
     expect(screen.getByRole('status').textContent).toBe('Loading…');
-    expect(screen.getAllByRole('button')).toHaveLength(20);
-    await waitFor(() => expect(requested).toEqual(['/en/pages/api?view=api-customer']));
-    answer(new Response(JSON.stringify({ email: 'olena@example.com', orders: all })));
+    expect(screen.getAllByRole('button')).toHaveLength(5);
+    // The endpoint answers one page of 20 at a time, as the platform pages customer.orders.
+    await waitFor(() => expect([...answers.keys()]).toEqual(['/en/pages/api?view=api-customer&page=1']));
+    answers.get('/en/pages/api?view=api-customer&page=1')!(new Response(JSON.stringify({ email: 'olena@example.com', orders: all.slice(0, 20), orders_count: 25, ordersPage: 1, ordersPages: 2 })));
+    await waitFor(() => expect([...answers.keys()]).toContain('/en/pages/api?view=api-customer&page=2'));
+    expect(screen.getAllByRole('button')).toHaveLength(5);
+    answers.get('/en/pages/api?view=api-customer&page=2')!(new Response(JSON.stringify({ email: 'olena@example.com', orders: all.slice(20), orders_count: 25, ordersPage: 2, ordersPages: 2 })));
     await waitFor(() => expect(screen.getAllByRole('button')).toHaveLength(25));
     expect(screen.queryByRole('status')).toBeNull();
     expect(screen.queryByRole('navigation')).toBeNull();
+  });
+
+  it('keeps the server’s page and its links when a later page fails', async () => {
+    page('en');
+    configureClient({
+      storage: null,
+      fetch: async (input) => String(input).endsWith('page=1')
+        ? new Response(JSON.stringify({ orders: Array.from({ length: 20 }, (_, i) => rawOrder(i + 1, 'paid')), ordersPages: 2 }))
+        : new Response('nope', { status: 500 }),
+    });
+    render(<AccountOrders orders={[rawOrder(21, 'paid')]} pages={2} pagination={{ previous: '/en/account?page=1', next: null, parts: [] }} />);
+    await waitFor(() => expect(screen.queryByRole('status')).toBeNull());
+    expect(screen.getAllByRole('button')).toHaveLength(1);
+    expect(screen.getByRole('link', { name: 'Previous page' }).getAttribute('href')).toBe('/en/account?page=1');
+    expect(errors).toHaveBeenCalled();
   });
 
   it('keeps the page it has and its page links when the customer call fails (logged only)', async () => {

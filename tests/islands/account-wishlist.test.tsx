@@ -7,12 +7,14 @@ import { resetI18n, setDictionary, type Dictionary } from '../../shared/i18n';
 import { $wishlist, type WishlistEntry } from '../../shared/stores/wishlist';
 import { mountWishlist } from '../../islands/account-wishlist/wishlist';
 import { setBootstrapScript } from '../unit/shared-support/memory-storage';
+import { configureClient, resetClient } from '../../shared/api/client';
+import { waitFor } from '@testing-library/preact';
 
 const root = join(__dirname, '../..');
 const en = JSON.parse(readFileSync(join(root, 'locales/en.json'), 'utf8')) as Dictionary;
 
-const coat: WishlistEntry = { id: 8000000001, handle: 'wool-wrap-coat', image: '/cdn/shop/files/coat.jpg?width=500', image2x: '/cdn/shop/files/coat.jpg?width=1000', url: '/en/products/wool-wrap-coat', title: 'Wool wrap coat', price: 589000, preorder: false };
-const skirt: WishlistEntry = { id: 8000000002, handle: 'wrap-skirt', image: '', image2x: '', url: 'javascript:alert(1)', title: 'Wrap <b>skirt</b>', price: 129950, preorder: false };
+const coat: WishlistEntry = { id: 8000000001, handle: 'wool-wrap-coat', image: '/cdn/shop/files/coat.jpg?width=500', image2x: '/cdn/shop/files/coat.jpg?width=1000', url: '/en/products/wool-wrap-coat', title: 'Wool wrap coat', price: 589000, currency: 'UAH', preorder: false };
+const skirt: WishlistEntry = { id: 8000000002, handle: 'wrap-skirt', image: '', image2x: '', url: 'javascript:alert(1)', title: 'Wrap <b>skirt</b>', price: 129950, currency: 'UAH', preorder: false };
 
 let node: HTMLElement;
 let stop: () => void = () => {};
@@ -23,12 +25,15 @@ beforeEach(() => {
   resetI18n();
   setDictionary('en', en);
   localStorage.clear();
+  // The shop's current prices are not reachable here unless a test answers for them.
+  configureClient({ storage: null, fetch: async () => new Response('', { status: 404 }) });
   $wishlist.set([]);
   document.body.innerHTML = '<div data-island="account-wishlist"><noscript>needs JavaScript</noscript></div>';
   node = document.querySelector('[data-island="account-wishlist"]')!;
 });
 afterEach(() => {
   stop();
+  resetClient();
   document.body.innerHTML = '';
 });
 
@@ -78,5 +83,25 @@ describe('wishlist grid', () => {
     expect(cards()).toHaveLength(0);
     $wishlist.set([coat]);
     expect(cards()).toHaveLength(1);
+  });
+});
+
+describe('wishlist prices', () => {
+  it('shows the shop’s current price in the active currency, never a saved price in another one', async () => {
+    setBootstrapScript({ rootUrl: '/en/', locale: { requestLocale: { isoCode: 'en' }, cartCurrency: { isoCode: 'USD' } } });
+    resetBootstrap();
+    const { $currency } = await import('../../shared/stores/locale');
+    $currency.set('USD');
+    let answer: ((r: Response) => void) | null = null;
+    configureClient({ storage: null, fetch: () => new Promise<Response>((resolve) => (answer = resolve)) });
+    $wishlist.set([coat, { ...skirt, currency: 'USD', price: 3200 }]);
+    stop = mountWishlist(node, '/en/collections/all');
+    const prices = () => cards().map((c) => c.querySelector('.product-card__price')!.textContent);
+    // Saved in hryvnias: no price rather than hryvnias printed as dollars; saved in dollars: shown meanwhile.
+    expect(prices()).toEqual(['', '$32']);
+    await waitFor(() => expect(answer).not.toBeNull());
+    answer!(new Response(JSON.stringify({ items: [{ handle: 'wool-wrap-coat', price: 21900 }, { handle: 'wrap-skirt', price: 3500 }], page: 1, pages: 1 })));
+    await waitFor(() => expect(prices()).toEqual(['$219', '$35']));
+    $currency.set('UAH');
   });
 });

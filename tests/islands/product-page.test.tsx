@@ -199,7 +199,7 @@ describe('wishlist toggle', () => {
     $customer.set({ id: 1, firstName: 'Olena', name: 'Olena Koval' });
     render(<WishlistToggle {...ENTRY} />);
     fireEvent.click(screen.getByRole('button', { name: 'Add Coat to wishlist' }));
-    expect($wishlist.get()).toEqual([{ ...ENTRY, preorder: true }]);
+    expect($wishlist.get()).toEqual([{ ...ENTRY, preorder: true, currency: 'UAH' }]);
     expect(JSON.parse(localStorage.getItem('wishlist') ?? '[]')).toHaveLength(1);
     fireEvent.click(screen.getByRole('button', { name: 'Remove Coat from wishlist' }));
     expect($wishlist.get()).toEqual([]);

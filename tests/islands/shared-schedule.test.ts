@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { island } from '../../shared/islands/schedule';
+import { announceSubmitTaken, island } from '../../shared/islands/schedule';
 
 afterEach(() => {
   document.body.innerHTML = '';
@@ -52,6 +52,38 @@ describe('island', () => {
     const submit = new Event('submit', { cancelable: true });
     form.dispatchEvent(submit);
     expect(submit.defaultPrevented).toBe(false);
+  });
+
+  it('holds a submit for an island that takes its form until it says so, not merely until its code loads', async () => {
+    const { form } = page();
+    const handled: string[] = [];
+    let attach: () => void = () => {};
+    // Like a component whose submit handler is attached by an effect, after start() returns.
+    const start = () => {
+      attach = () => {
+        form.addEventListener('submit', (event) => {
+          event.preventDefault();
+          handled.push('island');
+        });
+        announceSubmitTaken(form);
+      };
+    };
+    let started = false;
+    island('demo', async () => ({ start: () => { start(); started = true; } }), { interaction: true, takesSubmit: true });
+    document.querySelector('[data-island="demo"]')!.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    await vi.waitFor(() => expect(started).toBe(true));
+    // Started, handler not attached yet: the submit is still held, not posted natively.
+    const early = new Event('submit', { cancelable: true });
+    form.dispatchEvent(early);
+    expect(early.defaultPrevented).toBe(true);
+    const native = vi.spyOn(form, 'submit').mockImplementation(() => {});
+    attach();
+    await vi.waitFor(() => expect(handled).toEqual(['island']));
+    expect(native).not.toHaveBeenCalled();
+    // From now on submits go straight to the island.
+    const later = new Event('submit', { cancelable: true });
+    form.dispatchEvent(later);
+    expect(handled).toEqual(['island', 'island']);
   });
 
   it('logs a failed load and leaves the page as the server drew it', async () => {

@@ -17,6 +17,37 @@ export const PAYLOADS = [
   '{{ 7 | times: 7 }}{% assign x = 1 %}',
 ];
 
+/**
+ * Menu URLs a merchant (or whoever holds the admin) could save: attribute break-outs after a real
+ * path, and schemes that run script when the link is followed.
+ */
+export const HOSTILE_URLS = [
+  '/collections/all" onmouseover="window.__pwned=1" onfocus="window.__pwned=1" data-x="',
+  "/pages/about-us' onmouseover='window.__pwned=1' data-x='",
+  '/collections/all?x="><img src=x onerror="window.__pwned=1">',
+  'javascript:window.__pwned=1',
+  'JaVaScRiPt:window.__pwned=1//',
+  'data:text/html,<script>parent.__pwned=1</script>',
+  'vbscript:msgbox(1)',
+  '/collections/new-arrivals',
+];
+
+/** Every link of every menu gets one of HOSTILE_URLS, in turn (sub-links too). */
+function poisonMenuUrls(menus: unknown): unknown {
+  let index = 0;
+  const walk = (links: unknown): unknown =>
+    Array.isArray(links)
+      ? links.map((link: Record<string, unknown>) => ({ ...link, url: HOSTILE_URLS[index++ % HOSTILE_URLS.length], links: walk(link['links'] ?? []) }))
+      : links;
+  return Object.fromEntries(Object.entries(menus as Record<string, { links: unknown }>).map(([handle, menu]) => [handle, { ...menu, links: walk(menu.links) }]));
+}
+
+/** The shop's name and its currency symbols carry payloads too. */
+function poisonShop(shop: Record<string, unknown>): Record<string, unknown> {
+  const currencies = (shop['currencies'] as { iso_code: string; symbol: string }[]).map((c, i) => ({ ...c, symbol: `${c.symbol}${PAYLOADS[(i + 6) % PAYLOADS.length]}` }));
+  return { ...shop, name: `${String(shop['name'])}${PAYLOADS[5]}`, currencies };
+}
+
 /** A short payload-bearing text: the original, then every payload (kept under field limits). */
 function hostile(original: string, index: number): string {
   const payload = PAYLOADS[index % PAYLOADS.length] ?? '';
@@ -50,7 +81,8 @@ export function createHostileStore(source = resolve('preview/fixtures')): string
   const dir = mkdtempSync(join(tmpdir(), 'hostile-store-'));
   for (const file of ['shop.json', 'products.json', 'collections.json', 'menus.json', 'pages.json', 'customers.json']) {
     const data = JSON.parse(readFileSync(join(source, file), 'utf8')) as unknown;
-    writeFileSync(join(dir, file), JSON.stringify(file === 'shop.json' ? data : poison(data, null), null, 1));
+    const poisoned = file === 'shop.json' ? poisonShop(data as Record<string, unknown>) : poison(file === 'menus.json' ? poisonMenuUrls(data) : data, null);
+    writeFileSync(join(dir, file), JSON.stringify(poisoned, null, 1));
   }
   try {
     symlinkSync(join(source, 'images'), join(dir, 'images'), 'dir');

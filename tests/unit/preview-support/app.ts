@@ -53,5 +53,6 @@ export async function signIn(app: FastifyInstance, who: { email: string; passwor
   const { payload, headers } = form({ form_type: 'customer_login', utf8: '✓', 'customer[email]': who.email, 'customer[password]': who.password });
   const response = await app.inject({ method: 'POST', url: `${prefix}/account/login`, payload, headers: { ...headers, cookie } });
   if (response.statusCode !== 302) throw new Error(`sign-in failed: ${response.statusCode}`);
-  return cookie;
+  // Sign-in renews the session id (no fixation): the browser holds the new cookie from here on.
+  return cookieOf(response);
 }

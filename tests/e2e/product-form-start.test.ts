@@ -1,0 +1,55 @@
+// A tap on "add to bag" while the product form's code is still arriving (issue 17, item 7) is held
+// and handed to the island once it has taken the form, so the shopper stays on the product page
+// with the bag open instead of being sent through the native post to another page.
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import type { Route } from 'playwright-core';
+import { baseUrl, useBrowser, PHONE, DESKTOP } from './browser';
+
+const { browser } = useBrowser();
+
+/** The chunk the product form's entry imports when it starts (its component and its handler). */
+function formCodeChunk(): string {
+  const entry = readFileSync('theme/assets/island-product-form.js', 'utf8');
+  const chunk = /import\("\.\/([\w.-]+\.js)"\)/.exec(entry)?.[1];
+  if (!chunk) throw new Error('island-product-form.js imports no chunk: build first');
+  return chunk;
+}
+
+describe('add to bag while the product form starts', () => {
+  for (const [path, viewport, panel] of [['/products/wool-wrap-coat', PHONE, 'Кошик'], ['/en/products/wool-wrap-coat', DESKTOP, 'Bag']] as const) {
+    it(`stays on ${path} and adds through the island`, async () => {
+      const context = await browser().newContext({ viewport, baseURL: baseUrl() });
+      const page = await context.newPage();
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+      // The form's code (asked for when the browser is idle, or on the tap) waits until the tap.
+      const held: Route[] = [];
+      let holding = true;
+      await page.route(`**/assets/${formCodeChunk()}*`, (route) => {
+        if (holding) held.push(route);
+        else void route.continue();
+      });
+      await page.goto(path, { waitUntil: 'load' });
+      const posts: string[] = [];
+      page.on('request', (request) => {
+        if (request.method() === 'POST') posts.push(new URL(request.url()).pathname);
+      });
+      await page.locator('.product-form__submit').click();
+      holding = false;
+      await expect.poll(() => held.length, { timeout: 15_000 }).toBeGreaterThan(0);
+      for (const route of held.splice(0)) await route.continue();
+
+      await page.locator('[data-island="product-form"][data-island-mounted]').waitFor({ state: 'attached' });
+      await expect.poll(() => posts, { timeout: 15_000 }).toContain(path.startsWith('/en') ? '/en/cart/add.js' : '/cart/add.js');
+      expect(posts.filter((p) => p.endsWith('/cart/add'))).toEqual([]);
+      expect(new URL(page.url()).pathname).toBe(path);
+      await page.locator('.right-panel [role="dialog"]').waitFor({ timeout: 15_000 });
+      await expect.poll(() => page.locator('.right-panel [role="dialog"]').innerText(), { timeout: 15_000 }).toContain(panel);
+      const cart = await context.request.get('/cart.js');
+      expect((await cart.json()).item_count).toBe(1);
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+  }
+});
