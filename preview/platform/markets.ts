@@ -9,6 +9,10 @@ const COUNTRY_OF_CURRENCY: Record<string, string> = {
   UAH: 'UA', USD: 'US', EUR: 'DE', GBP: 'GB', PLN: 'PL', CAD: 'CA', CHF: 'CH', CZK: 'CZ', JPY: 'JP', AUD: 'AU',
 };
 
+const CONTINENT_OF_COUNTRY: Record<string, string> = {
+  UA: 'Europe', DE: 'Europe', GB: 'Europe', PL: 'Europe', CH: 'Europe', CZ: 'Europe', US: 'North America', CA: 'North America', JP: 'Asia', AU: 'Oceania',
+};
+
 export interface Market {
   id: number;
   handle: string;
@@ -44,7 +48,10 @@ export function countryObject(store: Store, market: Market, language: string, av
     currency: currency ? { iso_code: currency.iso_code, symbol: currency.symbol, name: currency.iso_code } : null,
     unit_system: market.country === 'US' ? 'imperial' : 'metric',
     available_languages: availableLanguages,
-    market: { id: market.id, handle: market.handle },
+    market: { id: market.id, handle: market.handle, metafields: {} },
+    // The shop's own country is the one its selector lists first, as the platform's popular ones.
+    'popular?': market.id === 1,
+    continent: CONTINENT_OF_COUNTRY[market.country] ?? 'Europe',
   };
 }
 

@@ -38,11 +38,13 @@ describe('wishlist', () => {
     const { toggleWishlist, isInWishlist, $wishlist } = await load();
     expect(toggleWishlist(coat)).toBe('added');
     expect(toggleWishlist(dress)).toBe('added');
-    expect(JSON.parse(localStorage.getItem('wishlist')!)).toEqual([coat, dress]);
+    // Each entry remembers the currency its price was saved in (the shop's, UAH, here).
+    const saved = (entry: WishlistEntry) => ({ ...entry, currency: 'UAH' });
+    expect(JSON.parse(localStorage.getItem('wishlist')!)).toEqual([saved(coat), saved(dress)]);
     expect(toggleWishlist(coat)).toBe('removed');
     expect(isInWishlist(1)).toBe(false);
-    expect($wishlist.get()).toEqual([dress]);
-    expect(JSON.parse(localStorage.getItem('wishlist')!)).toEqual([dress]);
+    expect($wishlist.get()).toEqual([saved(dress)]);
+    expect(JSON.parse(localStorage.getItem('wishlist')!)).toEqual([saved(dress)]);
   });
 
   it('matches ids stored as strings', async () => {
