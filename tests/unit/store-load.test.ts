@@ -179,13 +179,15 @@ describe('the committed fixture store', () => {
     expect(store.customersById.get(store.customers[0]!.id)).toBe(store.customers[0]);
   });
 
+  // Studio-style pictures (fabric texture, light, grain) cost more than flat drawings; still a
+  // fraction of a shop's real photographs, and the pages load resized copies.
   it('keeps its images small', () => {
     const dir = join(FIXTURES, 'images');
     const files = readdirSync(dir);
     const sizes = files.map((f) => statSync(join(dir, f)).size);
     expect(files.length).toBeGreaterThan(150);
-    expect(sizes.reduce((a, b) => a + b, 0)).toBeLessThan(6 * 1024 * 1024);
-    expect(Math.max(...sizes)).toBeLessThan(48 * 1024);
+    expect(sizes.reduce((a, b) => a + b, 0)).toBeLessThan(11 * 1024 * 1024);
+    expect(Math.max(...sizes)).toBeLessThan(160 * 1024);
   });
 
   it('is what generate-store.mjs writes (deterministic, committed output up to date)', () => {
