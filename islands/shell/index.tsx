@@ -7,6 +7,7 @@
 // filter and sort state only in the address, so every collections page starts from what its
 // address says, and a plain link to a collection is a reset.
 import { bootstrap } from '../../shared/bootstrap';
+import { hasHostedAccounts } from '../../shared/account/sign-in';
 import { listenForEscape } from '../../shared/dom/escape';
 import { $rightSidebar, syncPanelFromUrl } from '../../shared/stores/panel';
 import { consumeCurrencyChange, redirectToStoredLanguage } from '../../shared/stores/locale';
@@ -25,6 +26,7 @@ function leaving(): boolean {
   const target = redirectTarget(pathname, search, bootstrap().rootUrl, {
     notFound: document.body.dataset['pageType'] === '404',
     keepsItself: pageKeepsItself(document),
+    hostedAccounts: hasHostedAccounts(),
   });
   if (target === null) return false;
   if (rendersInPlace(pathname, search)) {

@@ -19,6 +19,13 @@ export type PageFacts = {
    * stay, or the shopper never reads it. See pageKeepsItself().
    */
   keepsItself: boolean;
+  /**
+   * The theme is set to today's customer accounts. A sign-in page the theme still renders then
+   * belongs to a shop on legacy accounts left on that setting: its native form is the way in,
+   * and sending it to the login panel would hand it back to the account component, which links
+   * here again (a loop).
+   */
+  hostedAccounts?: boolean;
 };
 
 function withRightSidebar(root: string, panel: string): string {
@@ -33,9 +40,9 @@ export function redirectTarget(pathname: string, search: string, root: string, f
   const path = unprefixedPath(pathname);
   switch (path) {
     case '/account/register':
-      return facts.keepsItself ? null : withRightSidebar(root, 'signup');
+      return facts.keepsItself || facts.hostedAccounts ? null : withRightSidebar(root, 'signup');
     case '/account/login':
-      return facts.keepsItself ? null : withRightSidebar(root, 'login');
+      return facts.keepsItself || facts.hostedAccounts ? null : withRightSidebar(root, 'login');
     case '/cart':
       return facts.keepsItself ? null : withRightSidebar(root, 'cart');
     case '/search': {

@@ -25,6 +25,12 @@ describe('shell redirects (spec §2)', () => {
     expect(redirectTarget('/en/account/login/', '', '/en/', plain)).toBe('/en/?rightSidebar=login');
   });
 
+  it("keeps a sign-in or sign-up page the theme renders while set to today's accounts (no loop through the component)", () => {
+    expect(redirectTarget('/account/login', '', '/', { ...plain, hostedAccounts: true })).toBeNull();
+    expect(redirectTarget('/en/account/register', '', '/en/', { ...plain, hostedAccounts: true })).toBeNull();
+    expect(redirectTarget('/cart', '', '/', { ...plain, hostedAccounts: true })).toBe('/?rightSidebar=cart');
+  });
+
   it('keeps the login, register and cart pages when they show a form outcome', () => {
     const keep = { notFound: false, keepsItself: true };
     expect(redirectTarget('/account/login', '', '/', keep)).toBeNull();
