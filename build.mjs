@@ -59,6 +59,62 @@ export const islandsOptions = {
   logLevel: 'warning',
 };
 
+// The brand's typefaces, self-hosted: the platform's font library serves Latin only, and a
+// Ukrainian shop needs Cyrillic. Manrope (variable, 200–800) sets the text, Cormorant Garamond 500
+// the headings. Each subset is its own file, fetched only when the page uses its characters
+// (unicode-range). Fallback faces carry Capsize's metric overrides, so the page does not move when
+// the font arrives (font-display: swap without layout shift).
+const BRAND_FONTS = [
+  {
+    family: 'Manrope',
+    metrics: 'manrope',
+    weight: '200 800',
+    files: {
+      latin: '@fontsource-variable/manrope/files/manrope-latin-wght-normal.woff2',
+      cyrillic: '@fontsource-variable/manrope/files/manrope-cyrillic-wght-normal.woff2',
+      // Holds the hryvnia sign (₴) of the currency selector.
+      'cyrillic-ext': '@fontsource-variable/manrope/files/manrope-cyrillic-ext-wght-normal.woff2',
+    },
+    fallbacks: ['arial', 'roboto'],
+  },
+  {
+    family: 'Cormorant Garamond',
+    metrics: 'cormorantGaramond',
+    weight: '500',
+    files: { latin: '@fontsource/cormorant-garamond/files/cormorant-garamond-latin-500-normal.woff2', cyrillic: '@fontsource/cormorant-garamond/files/cormorant-garamond-cyrillic-500-normal.woff2' },
+    fallbacks: ['timesNewRoman', 'georgia'],
+  },
+];
+// The subsets' ranges, as Google Fonts cuts them.
+const UNICODE_RANGES = {
+  latin: 'U+0000-00FF, U+0131, U+0152-0153, U+02BB-02BC, U+02C6, U+02DA, U+02DC, U+0304, U+0308, U+0329, U+2000-206F, U+20AC, U+2122, U+2191, U+2193, U+2212, U+2215, U+FEFF, U+FFFD',
+  cyrillic: 'U+0301, U+0400-045F, U+0490-0491, U+04B0-04B1, U+2116',
+  'cyrillic-ext': 'U+0460-052F, U+1C80-1C8A, U+20B4, U+2DE0-2DFF, U+A640-A69F, U+FE2E-FE2F',
+};
+
+async function brandFontFaces() {
+  const { createFontStack } = await import('@capsizecss/core');
+  const css = [];
+  for (const font of BRAND_FONTS) {
+    const metrics = async (name) => (await import(`@capsizecss/metrics/${name}`)).default;
+    const stack = createFontStack([await metrics(font.metrics), ...(await Promise.all(font.fallbacks.map(metrics)))]);
+    for (const [subset, file] of Object.entries(font.files)) {
+      css.push(`@font-face{font-family:'${font.family}';font-style:normal;font-weight:${font.weight};font-display:swap;src:url('./node_modules/${file}') format('woff2');unicode-range:${UNICODE_RANGES[subset]}}`);
+    }
+    css.push(stack.fontFaces);
+  }
+  return css.join('\n');
+}
+
+/** `@import 'brand-fonts';` in a stylesheet: the faces above, made at build time. */
+const brandFontsPlugin = {
+  name: 'brand-fonts',
+  setup(build) {
+    build.onResolve({ filter: /^brand-fonts$/ }, () => ({ path: 'brand-fonts', namespace: 'brand-fonts' }));
+    build.onLoad({ filter: /.*/, namespace: 'brand-fonts' }, async () => ({ contents: await brandFontFaces(), loader: 'css', resolveDir: root }));
+  },
+};
+
 const stylesOptions = {
   entryPoints: existsSync(join(root, 'assets', 'styles'))
     ? readdirSync(join(root, 'assets', 'styles')).filter((f) => f.endsWith('.css') && !f.startsWith('_')).map((f) => join(root, 'assets', 'styles', f))
@@ -67,6 +123,9 @@ const stylesOptions = {
   minify: true,
   outdir: themeAssets,
   loader: { '.svg': 'dataurl', '.woff2': 'file' },
+  // Font files keep their names, so the layout can preload them by name (asset_url adds the version).
+  assetNames: '[name]',
+  plugins: [brandFontsPlugin],
   logLevel: 'warning',
 };
 
