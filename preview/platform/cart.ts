@@ -1,4 +1,5 @@
 import type { FixtureProduct, FixtureVariant, Store } from '../store/types.js';
+import { Drop } from 'liquidjs';
 import { localize } from '../store/load-store.js';
 import { imageObject, ProductDrop, VariantDrop, variantAvailable, type DropContext } from './drops.js';
 import { notice } from './notices.js';
@@ -320,6 +321,14 @@ export function cartJson(ctx: CartContext, cart: CartState): Record<string, unkn
  * variant objects, an image object, url_to_remove) and `currency` is an object, as on the
  * platform. `| json` on it, or on a line, prints the AJAX shape.
  */
+/** The Liquid cart is `empty` (as in `{% if cart == empty %}`) when it has no items, as on the platform. */
+class LiquidCart extends Drop {
+  items: unknown[] = [];
+  override valueOf(): unknown[] {
+    return this.items;
+  }
+}
+
 export function liquidCart(ctx: DropContext, cart: CartState): Record<string, unknown> {
   const json = cartJson({ store: ctx.store, language: ctx.language, localePrefix: ctx.localePrefix }, cart);
   const lines = cart.lines.filter((l) => locate(ctx.store, l.variantId));
@@ -352,7 +361,7 @@ export function liquidCart(ctx: DropContext, cart: CartState): Record<string, un
     };
   });
   const currency = ctx.store.shop.currencies.find((c) => c.iso_code === cart.currency) ?? ctx.store.shop.currencies[0];
-  return {
+  return Object.assign(new LiquidCart(), {
     ...json,
     items,
     currency: currency ? { iso_code: currency.iso_code, symbol: currency.symbol, name: currency.iso_code } : null,
@@ -363,5 +372,5 @@ export function liquidCart(ctx: DropContext, cart: CartState): Record<string, un
     taxes_included: false,
     duties_included: false,
     toLiquidJSON: () => json,
-  };
+  }) as unknown as Record<string, unknown>;
 }

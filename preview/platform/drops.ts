@@ -411,7 +411,19 @@ export class OrderDrop {
   get shipping_price(): MoneyDrop { return this.money(this.raw.shipping_price ?? 0); }
   get email(): string { return this.raw.email; }
   get shipping_address(): Record<string, unknown> | null { return addressObject(this.raw.shipping_address as Record<string, unknown> | null); }
-  get shipping_methods(): { title: string }[] { return this.raw.shipping_methods ?? []; }
+  /** shipping_method objects: the order's shipping price is its one method's. */
+  get shipping_methods(): Record<string, unknown>[] {
+    return (this.raw.shipping_methods ?? []).map((method, index) => ({
+      ...method,
+      id: `${this.raw.id}-${index + 1}`,
+      handle: method.title.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '-'),
+      price: this.shipping_price,
+      original_price: this.shipping_price,
+      price_with_discounts: this.shipping_price,
+      tax_lines: [],
+      discount_allocations: [],
+    }));
+  }
   get customer_url(): string { return storefrontUrl(this.ctx, `/account/orders/${this.raw.id}`); }
   get customer_order_url(): string { return this.customer_url; }
   get order_status_url(): string { return this.customer_url; }

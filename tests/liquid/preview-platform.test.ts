@@ -11,7 +11,7 @@ import { CollectionDrop, ProductDrop } from '../../preview/platform/drops';
 import { resolveSettings, ColorSchemeGroup } from '../../preview/platform/settings';
 import { renderSection } from '../../preview/liquid/sections';
 import { parseThemeJson } from '../../preview/liquid/theme-json';
-import { newCart } from '../../preview/platform/cart';
+import { addItems, liquidCart, newCart } from '../../preview/platform/cart';
 import { FIXTURES } from '../unit/preview-support/app';
 
 const store = loadStore(FIXTURES);
@@ -90,6 +90,15 @@ describe('strict as the platform', () => {
   it('answers metaobjects by type and handle', async () => {
     const globals = platformGlobals({ store, session: { id: 's', cart: newCart('t', 'UAH'), customerId: null, currency: 'UAH' }, customer: null, language: 'uk', path: '/', pageType: 'index', template: 'index', themeSettings: {}, origin: 'http://x', drops: uk });
     expect(await render("{{ metaobjects.look.values.size }}|{{ metaobjects.look['coats-and-jackets-1'].dots.value.size }}", globals)).toBe(`${[...store.collections].reduce((n, c) => n + c.metafields.custom.looks.length, 0)}|${coats.metafields.custom.looks[0]!.dots.length}`);
+  });
+});
+
+describe('the cart', () => {
+  it('is empty (cart == empty) with no items, as themes test it, and not with one', async () => {
+    const state = newCart('t', 'UAH');
+    expect(await render('{% if cart == empty %}empty{% else %}{{ cart.item_count }}{% endif %}', { cart: liquidCart(uk, state) })).toBe('empty');
+    addItems(store, state, 'uk', [{ id: coat.variants[0]!.id, quantity: 2 }]);
+    expect(await render('{% if cart == empty %}empty{% else %}{{ cart.item_count }} {{ cart.items.first.quantity }}{% endif %}', { cart: liquidCart(uk, state) })).toBe('2 2');
   });
 });
 

@@ -194,7 +194,7 @@ describe('the committed fixture store', () => {
     const out = mkdtempSync(join(tmpdir(), 'store-gen-'));
     try {
       execFileSync(process.execPath, [join(FIXTURES, 'generate-store.mjs'), out], { stdio: 'pipe' });
-      for (const f of STORE_FILES) expect(readFileSync(join(out, f), 'utf8'), f).toBe(readFileSync(join(FIXTURES, f), 'utf8'));
+      for (const f of [...STORE_FILES, 'metafield-definitions.json']) expect(readFileSync(join(out, f), 'utf8'), f).toBe(readFileSync(join(FIXTURES, f), 'utf8'));
     } finally {
       rmSync(out, { recursive: true, force: true });
     }
@@ -366,5 +366,23 @@ describe('validation of a broken store', () => {
     expectError(brokenStore('menus.json', (m) => {
       m['side-menu-1'].links[1].links[0].url = 'collections/all';
     }), 'menus.json', 'side-menu-1.links[1].links[0].url', /neither a path starting with "\/" nor an absolute URL/);
+  });
+});
+
+describe('metafield definitions', () => {
+  it('types the fixture store’s metafields, and a store without the file still loads', () => {
+    const store = loadStore(FIXTURES);
+    expect(store.metafieldDefinitions.owners['collection']?.['custom.looks']).toBe('list.metaobject_reference');
+    expect(store.metafieldDefinitions.metaobjects['look']).toEqual({ image: 'file_reference', dots: 'json' });
+    const dir = mkdtempSync(join(tmpdir(), 'store-nodefs-'));
+    try {
+      cpSync(FIXTURES, dir, { recursive: true });
+      rmSync(join(dir, 'metafield-definitions.json'));
+      expect(loadStore(dir).metafieldDefinitions).toEqual({ owners: {}, metaobjects: {} });
+      writeFileSync(join(dir, 'metafield-definitions.json'), JSON.stringify({ owners: { product: { 'custom.x': 'not a type!' } } }));
+      expect(() => loadStore(dir)).toThrow(/metafield-definitions\.json: owners\.product\.custom\.x: expected a metafield type/);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
