@@ -4,6 +4,7 @@
 // <script type="application/json" id="recommendations-json"> (theme/snippets/recommendations-json.liquid).
 import { getJSON, getText, type Page } from '../../../shared/api/client';
 import type { Cart } from '../../../shared/stores/cart';
+import { parsePreorder } from '../../../shared/catalogue/product';
 
 export type Upsell = {
   id: number;
@@ -16,6 +17,8 @@ export type Upsell = {
   image2x: string | null;
   currentVariant: { id: number; options: string[] };
   available: boolean;
+  /** Made to order (the product's preorder metafield): its button says so, as on its page. */
+  preorder: boolean;
 };
 
 const SECTION_ID = 'main-product';
@@ -51,6 +54,7 @@ function toUpsell(raw: unknown): Upsell | null {
     image2x: strOrNull(p['image2x']),
     currentVariant: { id: variant['id'], options: Array.isArray(variant['options']) ? variant['options'].map(String) : [] },
     available: p['available'] !== false,
+    preorder: parsePreorder(p['preorder']),
   };
 }
 
