@@ -110,6 +110,28 @@ describe('the bag', () => {
   }
 });
 
+describe('the bag without JavaScript', () => {
+  for (const [prefix, lang, title, back] of [['', 'uk', 'Кошик не змінено', 'Повернутися до кошика'], ['/en', 'en', 'Your bag was not changed', 'Back to your bag']] as const) {
+    it(`answers + beyond stock with a page that says why and leads back to the bag (${lang})`, async () => {
+      const context = await browser().newContext({ viewport: PHONE, baseURL: baseUrl(), javaScriptEnabled: false });
+      // tweed-jacket pink / XS: one in stock.
+      await context.request.post(`${prefix}/cart/add.js`, { data: { id: 9000000136, quantity: 1 } });
+      const page = await context.newPage();
+      await page.goto(`${prefix}/cart`);
+      const more = page.locator('form[action$="/cart/change"]').filter({ has: page.locator('input[name="quantity"][value="2"]') });
+      const [response] = await Promise.all([page.waitForResponse((r) => r.request().method() === 'POST'), more.locator('button').click()]);
+      expect(response.status()).toBe(422);
+      expect(response.headers()['content-type']).toContain('text/html');
+      expect(await page.getAttribute('html', 'lang')).toBe(lang);
+      expect(await page.locator('h1').innerText()).toBe(title);
+      expect(await page.locator('main p').first().innerText()).not.toBe('');
+      await Promise.all([page.waitForURL(new RegExp(`${prefix}/cart$`)), page.getByRole('link', { name: back }).click()]);
+      expect(await page.locator('.quantity__value').first().innerText()).toBe('1');
+      await context.close();
+    });
+  }
+});
+
 describe('the footer at 375 px', () => {
   it('breaks the e-mail address after its @, not inside a word', async () => {
     const { page, context } = await openPage(browser(), '/en/pages/contacts', { viewport: { width: 375, height: 812 } });
