@@ -59,6 +59,9 @@ export async function createPreview(options: PreviewOptions = {}): Promise<Fasti
     logger: options.logger ?? false,
     bodyLimit: BODY_LIMIT,
     return503OnClosing: true,
+    // A proxy on this machine (a tunnel, a test's browser) may name the client it speaks for
+    // (X-Forwarded-For): throttles count clients by address, and only local proxies are believed.
+    trustProxy: 'loopback',
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     // Addresses the router cannot read (a lone %, an over-long handle) get a plain answer too.
     frameworkErrors: (error, _request, res) => {

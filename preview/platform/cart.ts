@@ -87,12 +87,18 @@ function stockLimit(product: FixtureProduct, variant: FixtureVariant): number {
 
 export const MAX_CART_LINES = 500;
 
-/** POST /cart/add(.js): returns the lines that were added or raised. */
+/**
+ * POST /cart/add(.js): returns the lines that were added or raised. A new line goes to the top of
+ * the cart, as on the platform (what was just added is what the bag shows first, with or without
+ * JavaScript); a line that only grows keeps its place.
+ */
 export function addItems(store: Store, cart: CartState, language: string, items: unknown[]): CartLine[] {
   if (!items.length) throw badRequest(notice(language, 'missing_parameters'));
   if (items.length > MAX_CART_LINES) throw cartError(422, notice(language, 'too_many_line_items_error', { max: MAX_CART_LINES }));
   const planned = cart.lines.map((l) => ({ ...l }));
   const touched: CartLine[] = [];
+  const created: CartLine[] = [];
+  const newestFirst = (): CartLine[] => [...created, ...planned.filter((l) => !created.includes(l))].filter((l) => l.quantity > 0);
   for (const raw of items) {
     if (!raw || typeof raw !== 'object' || Array.isArray(raw)) throw badRequest(notice(language, 'invalid_input', { parameter: 'items' }));
     const item = raw as { id?: unknown; quantity?: unknown; properties?: unknown };
@@ -113,6 +119,7 @@ export function addItems(store: Store, cart: CartState, language: string, items:
       if (planned.length >= MAX_CART_LINES) throw cartError(422, notice(language, 'too_many_line_items_error', { max: MAX_CART_LINES }));
       line = candidate;
       planned.push(line);
+      created.push(line);
     }
     const inCart = planned.filter((l) => l.variantId === variantId).reduce((sum, l) => sum + l.quantity, 0);
     const limit = stockLimit(found.product, found.variant);
@@ -123,7 +130,7 @@ export function addItems(store: Store, cart: CartState, language: string, items:
       if (inCart >= limit) throw cartError(422, notice(language, 'maximum_available_quantity_reached'));
       const added = limit - inCart;
       line.quantity += added;
-      cart.lines = planned.filter((l) => l.quantity > 0);
+      cart.lines = newestFirst();
       if (inCart === 0) {
         const message = added === 1 ? notice(language, 'only_one_added_to_cart') : notice(language, 'only_n_added_to_cart', { quantity: added });
         throw new CartError(422, { status: 422, message, description: message });
@@ -133,7 +140,7 @@ export function addItems(store: Store, cart: CartState, language: string, items:
     line.quantity += quantity;
     touched.push(line);
   }
-  cart.lines = planned;
+  cart.lines = newestFirst();
   return touched;
 }
 

@@ -37,6 +37,8 @@ const NOTICES: Record<string, Record<string, string>> = {
     address_not_found: 'This address does not exist.',
     too_many_requests: 'Too many requests, please try again later.',
     too_many_attempts: 'Too many attempts to sign in. Please try again later.',
+    cart_error: 'Your bag was not changed',
+    back_to_cart: 'Back to your bag',
     unsupported_language: 'Language %{language} is not published on this shop.',
     unsupported_country: 'This shop does not sell to %{country}.',
     // attributes (field names in form errors)
@@ -98,6 +100,8 @@ const NOTICES: Record<string, Record<string, string>> = {
     address_not_found: 'Такої адреси не існує.',
     too_many_requests: 'Забагато запитів, спробуйте пізніше.',
     too_many_attempts: 'Забагато спроб увійти. Спробуйте пізніше.',
+    cart_error: 'Кошик не змінено',
+    back_to_cart: 'Повернутися до кошика',
     unsupported_language: 'Мова %{language} не опублікована в цьому магазині.',
     unsupported_country: 'Цей магазин не продає в країну %{country}.',
     // "Поле «…»" keeps every message grammatical (поле is neuter) whatever the field's gender.

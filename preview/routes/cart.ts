@@ -5,6 +5,8 @@ import { notice } from '../platform/notices.js';
 import { parseSectionList } from '../liquid/section-rendering.js';
 import { SESSION_COOKIE } from '../session.js';
 import { refererPath, returnTarget, safePath } from './return-to.js';
+import { plainPage } from './plain-page.js';
+import { escapeHtml } from '../liquid/escape.js';
 
 type Body = Record<string, unknown>;
 
@@ -95,7 +97,12 @@ export function registerCartRoutes(app: FastifyInstance, preview: PreviewContext
         return reply.type('application/json; charset=utf-8').send(result);
       } catch (error) {
         if (error instanceof CartError) {
-          if (!isAjax) return reply.status(error.statusCode).type('text/plain; charset=utf-8').send(error.message);
+          // A native form (no JavaScript) gets a page in the shop's language that says what
+          // went wrong and leads back to the bag, as the platform's cart error page does.
+          if (!isAjax) {
+            const body = `<p>${escapeHtml(error.message)}</p><p><a href="${prefix}/cart">${escapeHtml(notice(language, 'back_to_cart'))}</a></p>`;
+            return reply.status(error.statusCode).header('content-language', language).type('text/html; charset=utf-8').send(plainPage(language, notice(language, 'cart_error'), body));
+          }
           return reply.status(error.statusCode).type('application/json; charset=utf-8').send(error.body);
         }
         throw error;

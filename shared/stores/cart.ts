@@ -101,8 +101,23 @@ export const $cartLines = computed([$cart, $recent], (cart, recent): CartLine[] 
   return lines.sort((a, b) => at(a) - at(b) || a.line - b.line);
 });
 
+function isCartItem(v: unknown): v is CartItem {
+  if (typeof v !== 'object' || v === null) return false;
+  const item = v as CartItem;
+  return typeof item.key === 'string' && typeof item.id === 'number' && Number.isInteger(item.quantity) && item.quantity > 0;
+}
+
+/**
+ * A cart as the platform sends it: lines that are lines, and a count that is their sum. Anything
+ * else (a proxy's error page read as JSON, a truncated answer) is not shown as a bag: an empty
+ * list with a count of 2 and checkout enabled would be a bag that lies.
+ */
 function isCart(v: unknown): v is Cart {
-  return typeof v === 'object' && v !== null && Array.isArray((v as Cart).items) && typeof (v as Cart).item_count === 'number';
+  if (typeof v !== 'object' || v === null) return false;
+  const cart = v as Cart;
+  if (!Array.isArray(cart.items) || typeof cart.item_count !== 'number' || typeof cart.total_price !== 'number') return false;
+  if (!cart.items.every(isCartItem)) return false;
+  return cart.items.reduce((sum, item) => sum + item.quantity, 0) === cart.item_count;
 }
 
 // ---- one queue ------------------------------------------------------------------------------
@@ -237,6 +252,12 @@ function mutateLine(line: number, target: (quantity: number) => number, refusal?
       $cartNotice.set({ key: found.item.key, message: errorMessage(body) });
       return 'refused';
     }
+    if ((status === 400 || status === 404) && !(await lineStillThere(found.item.key))) {
+      // The bag changed elsewhere (another device emptied it): show it as it is now, without
+      // the line, rather than an error under a line that no longer exists.
+      $cartNotice.set(null);
+      return 'missing';
+    }
     if (status < 200 || status >= 300 || !isCart(body)) {
       console.error(`cart/change.js answered ${status}`);
       $cartNotice.set({ key: found.item.key, message: t('errors.generic') });
@@ -247,6 +268,12 @@ function mutateLine(line: number, target: (quantity: number) => number, refusal?
     announce();
     return 'changed';
   });
+}
+
+/** Reloads the bag; true when the line with `key` is still in it (or the bag could not load). */
+async function lineStillThere(key: string): Promise<boolean> {
+  const fresh = await fetchCart();
+  return fresh === null || fresh.items.some((item) => item.key === key);
 }
 
 /** Sets a line (1-based) to quantity; 0 removes it (spec §7 /cart/change). */

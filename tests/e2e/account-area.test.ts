@@ -222,8 +222,8 @@ describe('wishlist', () => {
     const cards = page.locator('.account-wishlist .product-card');
     expect(await cards.count()).toBe(2);
     expect(await cards.first().getByRole('link').getAttribute('href')).toBe('/en/products/wool-wrap-coat');
-    // The card shows the shop's current price, which arrives with the catalogue after the cards.
-    await expect.poll(() => cards.first().innerText()).toContain('8 990 UAH');
+    // The price is the shop's current one, read once the catalogue answers (a saved price may be stale).
+    await expect.poll(() => cards.first().innerText(), { timeout: 15_000 }).toContain('8 990 UAH');
     await expect.poll(() => cards.first().locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
     expect(await axeViolations(page)).toEqual([]);
 

@@ -103,6 +103,9 @@ describe('password recovery', () => {
     }
     expect(statuses).toEqual([...Array(RECOVER_LIMIT).fill(200), 429]);
     expect((await app.inject({ method: 'POST', url: '/en/account/recover', remoteAddress: '10.1.1.2', ...form({ email: 'ghost@example.com' }) })).statusCode).toBe(200);
+    // Only a proxy on this machine may name another client: a remote one cannot escape its count.
+    const spoofed = await app.inject({ method: 'POST', url: '/en/account/recover', remoteAddress: '10.1.1.1', ...form({ email: 'ghost@example.com' }), headers: { ...form({}).headers, 'x-forwarded-for': '192.0.2.7' } });
+    expect(spoofed.statusCode).toBe(429);
   });
 
   it('answers an unknown e-mail as it answers a known one', async () => {

@@ -40,6 +40,8 @@ export default function CartPanel({ titleId }: PanelProps) {
   }, []);
 
   const ready = cart !== null || settled;
+  // The bag could not be read (no answer, or not a cart): say so, and offer no checkout of it.
+  const unreadable = settled && cart === null;
   const currency = cart?.currency ?? bootstrap().locale.cartCurrency.isoCode;
   const inCart = new Set(cart?.items.map((item) => item.product_id));
   const shownUpsells = upsells.filter((u) => !inCart.has(u.id));
@@ -49,12 +51,17 @@ export default function CartPanel({ titleId }: PanelProps) {
     <div className="cart-panel">
       <h2 id={titleId} className="panel-title">
         {t('cart.title')}
-        {count > 0 && <span className="cart-panel__count"> ({count})</span>}
+        {count > 0 && !unreadable && <span className="cart-panel__count"> ({count})</span>}
       </h2>
       <form className="cart-panel__form" action={endpointUrl('checkout')} method="post">
         {!ready && (
           <p className="spinner" role="status">
             {t('common.loading')}
+          </p>
+        )}
+        {unreadable && (
+          <p className="form-error cart-panel__error" role="alert">
+            {t('cart.load_error')}
           </p>
         )}
         {cart && lines.length > 0 && (
@@ -82,7 +89,7 @@ export default function CartPanel({ titleId }: PanelProps) {
               </span>
             </p>
           )}
-          <button type="submit" name="checkout" className="button button--block" disabled={count === 0}>
+          <button type="submit" name="checkout" className="button button--block" disabled={count === 0 || unreadable}>
             {t('cart.checkout')}
           </button>
         </div>

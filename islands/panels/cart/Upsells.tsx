@@ -32,6 +32,7 @@ export function Upsells({ upsells, currency, onAdded }: Props) {
         {upsells.map((upsell) => {
           const image1x = upsell.image ?? PLACEHOLDER_IMAGE;
           const image2x = upsell.image2x ?? (upsell.image ? sizedImage(upsell.image, 200) : null);
+          const label = upsell.preorder ? t('product.add_to_preorder') : t('cart.add_upsell');
           return (
             <li key={upsell.id} className="upsell">
               <a href={upsell.url} tabIndex={-1} aria-hidden="true">
@@ -47,9 +48,9 @@ export function Upsells({ upsells, currency, onAdded }: Props) {
                   onClick={() => void add(upsell)}
                   disabled={pending !== null}
                   // The visible words first, then which product (WCAG 2.5.3: the name holds the label).
-                  aria-label={`${t('cart.add_upsell')}: ${upsell.title}`}
+                  aria-label={`${label}: ${upsell.title}`}
                 >
-                  {t('cart.add_upsell')}
+                  {label}
                 </button>
                 {error?.id === upsell.id && (
                   <p className="form-error" role="alert">

@@ -5,6 +5,7 @@
 import { getText } from '../../../shared/api/client';
 import { bootstrap } from '../../../shared/bootstrap';
 import type { Cart } from '../../../shared/stores/cart';
+import { parsePreorder } from '../../../shared/catalogue/product';
 
 export type Upsell = {
   id: number;
@@ -17,6 +18,8 @@ export type Upsell = {
   image2x: string | null;
   currentVariant: { id: number; options: string[] };
   available: boolean;
+  /** Made to order (the product's preorder metafield): its button says so, as on its page. */
+  preorder: boolean;
 };
 
 const SECTION_ID = 'main-product';
@@ -45,6 +48,7 @@ function toUpsell(raw: unknown): Upsell | null {
     image2x: strOrNull(p['image2x']),
     currentVariant: { id: variant['id'], options: Array.isArray(variant['options']) ? variant['options'].map(String) : [] },
     available: p['available'] !== false,
+    preorder: parsePreorder(p['preorder']),
   };
 }
 

@@ -21,10 +21,10 @@ export default function SignupPanel({ titleId }: PanelProps) {
   const [passwordVisible, setPasswordVisible] = useState(false);
   const { pending, feedback, run } = useSubmission();
 
-  // Spec §4: the confirmation is hidden while the password is shown; the shopper can read what
-  // they typed, so the password stands as its own confirmation.
-  const judged = passwordVisible ? { ...values, confirmPassword: values.password } : values;
-  const result = validateSignup(judged);
+  // Spec §4: the confirmation is hidden while the password is shown, and follows the password
+  // (the shopper can read what they typed), as on the new-password form: what is judged is what
+  // the fields hold, so a hidden confirmation never differs from the password it stands for.
+  const result = validateSignup(values);
   const shown = visibleErrors(result, passwordVisible ? { ...activated, confirmPassword: false } : activated);
   const message = (key: SignupField) => (shown[key] ? t(shown[key]) : null);
   const root = bootstrap().rootUrl;
@@ -59,9 +59,15 @@ export default function SignupPanel({ titleId }: PanelProps) {
           label={t('common.password')}
           value={values.password}
           error={message('password')}
-          onInput={edit('password')}
+          onInput={(password) => {
+            edit('password')(password);
+            if (passwordVisible) edit('confirmPassword')(password);
+          }}
           visible={passwordVisible}
-          onToggle={setPasswordVisible}
+          onToggle={(visible) => {
+            if (visible) edit('confirmPassword')(values.password);
+            setPasswordVisible(visible);
+          }}
         />
         <PasswordField
           id="signup-confirm-password"
