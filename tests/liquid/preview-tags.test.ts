@@ -109,9 +109,11 @@ describe('paginate and the platform limits', () => {
     expect(past).toBe('9/4/65:');
   });
 
-  it('refuses page sizes above the platform limits (products 50, orders 20) and below 1', async () => {
-    await expect(render('{% paginate c.products by 51 %}{% endpaginate %}', { c: all() })).rejects.toThrow(/must be 1 to 50/);
-    await expect(render('{% paginate c.products by 0 %}{% endpaginate %}', { c: all() })).rejects.toThrow(/must be 1 to 50/);
+  it('refuses page sizes above the platform limits (products 250, orders 20) and below 1', async () => {
+    // shopify.dev, Liquid tags: paginate: "page_size: the number of array items to include per page, between 1 and 250".
+    await expect(render('{% paginate c.products by 250 %}{% endpaginate %}', { c: all() })).resolves.toBe('');
+    await expect(render('{% paginate c.products by 251 %}{% endpaginate %}', { c: all() })).rejects.toThrow(/must be 1 to 250/);
+    await expect(render('{% paginate c.products by 0 %}{% endpaginate %}', { c: all() })).rejects.toThrow(/must be 1 to 250/);
     await expect(render('{% paginate customer.orders by 21 %}{% endpaginate %}', { customer: { paginationTotal: () => 0, setPageWindow: () => {} } })).rejects.toThrow(/must be 1 to 20/);
     await expect(render('{% paginate list by 5 %}{% endpaginate %}', { list: [1, 2, 3] })).rejects.toThrow(/not paginateable/);
   });
