@@ -1,9 +1,11 @@
 // The bag count in the header, from the shared cart store ($cartCount): any island that changes
-// the cart (product page, cart panel, another tab) updates it. The server printed the count.
-import { $cartCount } from '../../shared/stores/cart';
+// the cart (product page, cart panel, another tab) updates it. The server printed the count; the
+// bag may have changed since (in another tab, before this code was here), so it is read again.
+import { $cartCount, loadCart } from '../../shared/stores/cart';
 
 export function start(nodes: HTMLElement[]): void {
   $cartCount.subscribe((count) => {
     for (const node of nodes) node.textContent = `(${count})`;
   });
+  void loadCart();
 }

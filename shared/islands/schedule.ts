@@ -12,7 +12,7 @@
 //   the server could not draw), `idle`, `visible` (a node nears the viewport), `interaction` (the
 //   first pointer, focus or key on a node; a submit held meanwhile is sent again once started) and
 //   `page` (the shopper's first input anywhere: pointer, key, focus, wheel, touch, scroll, or
-//   coming back to the tab).
+//   coming back to the tab) and `message` (another tab posted on the named BroadcastChannel).
 //   A page with no input loads only what `now`, `idle` and `visible` ask for: keep those for what
 //   the shopper must see without touching anything (the budget test counts them).
 // - When start has run, each node carries `data-island-mounted` (tests and other islands wait
@@ -31,6 +31,8 @@ export interface LoadWhen {
   interaction?: boolean;
   /** Load on the shopper's first input anywhere on the page. */
   page?: boolean;
+  /** Load when another tab posts on this BroadcastChannel (it changed what the page shows). */
+  message?: string;
   /** Load at once (the address asks for state the server could not draw). */
   now?: boolean;
   /**
@@ -141,6 +143,13 @@ export function island(name: string, load: () => Promise<IslandModule>, when: Lo
     if (!when.takesSubmit) onStarted = release;
   }
   if (when.page) onFirstInput(() => void run());
+  if (when.message && typeof BroadcastChannel === 'function') {
+    const channel = new BroadcastChannel(when.message);
+    channel.addEventListener('message', () => {
+      channel.close();
+      void run();
+    });
+  }
   if (when.visible) whenVisible(nodes, () => void run());
   if (when.idle) whenIdle(() => void run());
 }

@@ -103,7 +103,9 @@ function summary(list) {
  */
 export async function firstTouch(page) {
   const main = ['product-form', 'product-list', 'account-orders', 'new-password'].map((name) => `main [data-island="${name}"]:not([data-island-mounted])`);
-  const island = page.locator([...main, 'main [data-island]:not([data-island-mounted])'].join(', ')).first();
-  if (await island.count()) await island.dispatchEvent('pointerdown');
-  else await page.locator('body').dispatchEvent('pointerdown');
+  for (const selector of [...main, 'main [data-island]:not([data-island-mounted])']) {
+    const island = page.locator(selector).first();
+    if (await island.count()) return island.dispatchEvent('pointerdown');
+  }
+  await page.locator('body').dispatchEvent('pointerdown');
 }

@@ -109,8 +109,9 @@ describe('paginate and the platform limits', () => {
     expect(past).toBe('9/4/65:');
   });
 
-  // The platform raised the page size from 50 to 250 in June 2025 (changelog: new pagination limits).
   it('refuses page sizes above the platform limits (products 250, orders 20) and below 1', async () => {
+    // shopify.dev, Liquid tags: paginate: "page_size: the number of array items to include per page, between 1 and 250".
+    await expect(render('{% paginate c.products by 250 %}{% endpaginate %}', { c: all() })).resolves.toBe('');
     await expect(render('{% paginate c.products by 251 %}{% endpaginate %}', { c: all() })).rejects.toThrow(/must be 1 to 250/);
     await expect(render('{% paginate c.products by 0 %}{% endpaginate %}', { c: all() })).rejects.toThrow(/must be 1 to 250/);
     await expect(render('{% paginate customer.orders by 21 %}{% endpaginate %}', { customer: { paginationTotal: () => 0, setPageWindow: () => {} } })).rejects.toThrow(/must be 1 to 20/);

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
-import { keepsScrollPosition, pageKeepsItself, redirectTarget, unprefixedPath } from '../../islands/shell/routes';
+import { keepsScrollPosition, pageKeepsItself, redirectTarget, searchRendersInPlace, unprefixedPath } from '../../islands/shell/routes';
 
 const plain = { notFound: false, keepsItself: false };
 
@@ -88,5 +88,19 @@ describe('scroll position after navigation', () => {
     expect(keepsScrollPosition('/products/wool-wrap-coat', '')).toBe(false);
     expect(keepsScrollPosition('/products/wool-wrap-coat', '?variant=1')).toBe(false);
     expect(keepsScrollPosition('/collections/all', '?color=black')).toBe(false);
+  });
+});
+
+describe('searchRendersInPlace (a search renders once)', () => {
+  it('keeps the search page when it has drawn its first page of results', () => {
+    expect(searchRendersInPlace('/search', '?q=coat&type=product', true)).toBe(true);
+    expect(searchRendersInPlace('/en/search', '?q=coat&type=product&page=1', true)).toBe(true);
+  });
+
+  it('reloads for an empty search, a page without results, or a later page', () => {
+    expect(searchRendersInPlace('/search', '?q=&type=product', true)).toBe(false);
+    expect(searchRendersInPlace('/search', '?q=coat&type=product', false)).toBe(false);
+    expect(searchRendersInPlace('/search', '?q=coat&type=product&page=2', true)).toBe(false);
+    expect(searchRendersInPlace('/collections/all', '?q=coat&type=product', true)).toBe(false);
   });
 });
