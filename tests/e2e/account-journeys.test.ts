@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { BrowserContext, Page } from 'playwright-core';
 import { createPreview } from '../../preview/server';
-import { signIn, useBrowser, DESKTOP, PHONE } from './browser';
+import { signIn, startIsland, useBrowser, DESKTOP, PHONE } from './browser';
 
 const { browser } = useBrowser();
 const logs: string[] = [];
@@ -59,7 +59,8 @@ async function signedInPage(viewport = DESKTOP): Promise<{ context: BrowserConte
 }
 
 const ordersReady = async (page: Page) => {
-  await page.locator('[data-island="account-orders"][data-island-mounted]').waitFor({ state: 'attached' });
+  // The orders' code loads on the shopper's first input: start it as a first touch does.
+  await startIsland(page, 'account-orders');
   await page.locator('.orders__spinner').waitFor({ state: 'detached' });
 };
 
@@ -133,7 +134,7 @@ describe('smaller account defects (item 8)', () => {
     const link = new URL(/(http\S+)/.exec(logs.at(-1) ?? '')?.[1] ?? 'http://x/none').pathname;
     const page = await context.newPage();
     await page.goto(link);
-    await page.locator('[data-island="new-password"][data-island-mounted]').waitFor({ state: 'attached' });
+    await startIsland(page, 'new-password');
     await page.fill('#NewPassword', 'Kyiv-Spring-2026#');
     await page.fill('#NewPasswordConfirmation', 'Kyiv-Spring-2026#');
     await Promise.all([page.waitForURL(/recovered=true/), page.getByRole('button', { name: 'Встановити пароль' }).click()]);

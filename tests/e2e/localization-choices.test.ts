@@ -3,13 +3,14 @@
 // localization form (language_code; country_code through the country's market), posted natively.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { baseUrl, openPage, useBrowser, DESKTOP, PHONE } from './browser';
+import { baseUrl, openPage, startIsland, useBrowser, DESKTOP, PHONE } from './browser';
 import { waitForList } from './catalogue-fixtures';
 
 const { browser } = useBrowser();
 
 const query = (page: Page) => new URL(page.url()).searchParams;
-const productForm = (page: Page) => page.locator('[data-island="product-form"][data-island-mounted]').waitFor({ state: 'attached' });
+// The form's code loads on the shopper's first touch on it: start it as that touch does.
+const productForm = (page: Page) => startIsland(page, 'product-form');
 
 async function submit(page: Page, form: string, select: string, value: string, landing: RegExp): Promise<void> {
   await page.selectOption(select, value);
