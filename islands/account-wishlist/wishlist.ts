@@ -4,15 +4,15 @@
 // catalogue. Drawn with the DOM alone (text through textContent, addresses checked): a grid of
 // cards needs no framework, and the page stays within its start-up budget.
 // A saved price is in the currency that was active when it was saved, and prices change: each
-// card shows the shop's current price in the active currency (the catalogue endpoint, which a
-// currency change clears from the cache), the saved one only while that loads and only when it is
-// in the same currency, and no price rather than a wrong one.
+// card shows the shop's current price in the active currency (the platform's product endpoint,
+// /products/<handle>.js, which answers in the shopper's currency), the saved one only while that
+// loads and only when it is in the same currency, and no price rather than a wrong one. A few
+// small requests for the saved products, not the catalogue: the page stays within its budget.
 import { $wishlist, toggleWishlist, type WishlistEntry } from '../../shared/stores/wishlist';
 import { $currency } from '../../shared/stores/locale';
 import { formatPrice } from '../../shared/format/price';
-import { fetchAllPages } from '../../shared/api/client';
+import { bootstrap, readIslandProps } from '../../shared/bootstrap';
 import { t } from '../../shared/i18n';
-import { readIslandProps } from '../../shared/bootstrap';
 
 // The 1×1 placeholder of spec §9 for an entry saved without an image.
 const PLACEHOLDER = 'data:image/gif;base64,R0lGODlhAQABAIAAAP///wAAACH5BAEAAAAALAAAAAABAAEAAAICRAEAOw==';
@@ -51,6 +51,32 @@ function heartIcon(): SVGSVGElement {
 
 /** Current prices by product handle, in the active currency. */
 export type LivePrices = ReadonlyMap<string, number>;
+
+const PRICE_REQUESTS_AT_ONCE = 4;
+
+/**
+ * Each saved product's current price from the platform's product endpoint, a few requests at a
+ * time. A product that is gone or a failed request is left out (its card shows no price, or its
+ * saved one in the same currency); nothing here throws.
+ */
+export async function fetchLivePrices(handles: readonly string[]): Promise<LivePrices> {
+  const root = bootstrap().rootUrl || '/';
+  const queue = [...new Set(handles.filter((h) => /^[\w-]{1,255}$/.test(h)))];
+  const prices = new Map<string, number>();
+  const worker = async (): Promise<void> => {
+    for (let handle = queue.shift(); handle !== undefined; handle = queue.shift()) {
+      try {
+        const response = await fetch(`${root}products/${handle}.js`, { headers: { Accept: 'application/json' } });
+        const product = response.ok ? ((await response.json()) as { price?: unknown }) : null;
+        if (typeof product?.price === 'number') prices.set(handle, product.price);
+      } catch (error) {
+        console.warn(`Wishlist: no current price for ${handle}`, error);
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: PRICE_REQUESTS_AT_ONCE }, worker));
+  return prices;
+}
 
 /** The price a card shows: the live one, else the saved one when it is in this currency, else none. */
 export function cardPrice(entry: WishlistEntry, currency: string, live: LivePrices | null): number | null {
@@ -141,9 +167,8 @@ export function mountWishlist(node: HTMLElement, catalogueUrl = '/collections/al
   };
   const stop = $wishlist.subscribe(draw);
   if ($wishlist.get().length > 0) {
-    void fetchAllPages<{ handle?: unknown; price?: unknown }>('products').then((items) => {
-      if (!items) return;
-      live = new Map(items.flatMap((item) => (typeof item.handle === 'string' && typeof item.price === 'number' ? [[item.handle, item.price] as const] : [])));
+    void fetchLivePrices($wishlist.get().map((entry) => entry.handle)).then((prices) => {
+      live = prices;
       draw($wishlist.get());
     });
   }

@@ -99,6 +99,12 @@ function productMatch(handle: string, app: PreviewContext, drops: DropContext, q
   return { template: 'product', pageType: 'product', objects: { product }, suffix: raw.template_suffix };
 }
 
+function productJson(reply: FastifyReply, app: PreviewContext, drops: DropContext, handle: string): FastifyReply {
+  const raw = app.store().productsByHandle.get(handle);
+  if (!raw) return reply.status(404).type('application/json; charset=utf-8').send({ status: 404, message: 'Not Found', description: 'Not Found' });
+  return reply.type('application/json; charset=utf-8').send(JSON.stringify(new ProductDrop(drops, raw).toLiquidJSON()));
+}
+
 function pageMatch(handle: string, app: PreviewContext, drops: DropContext): PageMatch | null {
   const raw = app.store().pagesByHandle.get(handle);
   if (!raw) return null;
@@ -121,6 +127,9 @@ export function registerPageRoutes(app: FastifyInstance, preview: PreviewContext
       const params = request.params as Record<string, string>;
       const query = new URLSearchParams(request.url.split('?')[1] ?? '');
       const drops = preview.drops(language, preview.session(request, reply).currency);
+      // The AJAX Product API: /products/<handle>.js answers the product's JSON, prices in the
+      // shopper's currency.
+      if (path === '/products/:handle' && params['handle']?.endsWith('.js')) return productJson(reply, preview, drops, params['handle'].slice(0, -3));
       const match = resolve(params, preview, drops, query);
       if (!match) return preview.renderNotFound(request, reply, language);
       if (match.redirect) return reply.redirect(`${prefix}${match.redirect}`, 302);

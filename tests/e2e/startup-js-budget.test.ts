@@ -3,9 +3,10 @@
 // is quiet, in Chromium, at most 12 KB gzip on every template. Bytes are deterministic, so they
 // are asserted; times are only printed by the bench (npm run bench -- startup-js).
 import { describe, expect, it } from 'vitest';
+import { createPreview } from '../../preview/server';
 import { baseUrl, signIn, useBrowser } from './browser';
 // @ts-expect-error: plain ES modules shared with the bench runner, which runs without a TS loader.
-import { CUSTOMER_TEMPLATE_PAGES, STARTUP_JS_BUDGET, TEMPLATE_PAGES } from '../budget/startup-js.mjs';
+import { CUSTOMER_TEMPLATE_PAGES, RESET_TEMPLATE, STARTUP_JS_BUDGET, TEMPLATE_PAGES, freshResetPath } from '../budget/startup-js.mjs';
 // @ts-expect-error: as above.
 import { measurePageJs } from '../budget/page-js.mjs';
 
@@ -28,6 +29,22 @@ describe('JavaScript a page loads with no input', () => {
       expect(measured.bytes, `${kb(measured.bytes)} in ${measured.scripts.map((s) => s.url.split('/').pop()).join(', ')}`).toBeLessThanOrEqual(STARTUP_JS_BUDGET);
     });
   }
+
+  it(`${RESET_TEMPLATE} (a live reset link) loads at most 12 KB gzip`, async () => {
+    // Its own preview, whose log carries the link the e-mail would.
+    const logs: string[] = [];
+    const app = await createPreview({ log: (line) => logs.push(line) });
+    try {
+      await app.listen({ port: 0, host: '127.0.0.1' });
+      const address = app.server.address();
+      const origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+      const measured = (await measurePageJs(browser(), origin, await freshResetPath(app, logs))) as Measured;
+      expect(measured.redirect, `${RESET_TEMPLATE} stays on its page`).toBeNull();
+      expect(measured.bytes, `${kb(measured.bytes)} in ${measured.scripts.map((s) => s.url.split('/').pop()).join(', ')}`).toBeLessThanOrEqual(STARTUP_JS_BUDGET);
+    } finally {
+      await app.close();
+    }
+  });
 
   it('account templates (signed in) load at most 12 KB gzip each', async () => {
     const context = await browser().newContext({ baseURL: baseUrl() });

@@ -1,13 +1,12 @@
 // The wishlist screen of the account area.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetBootstrap } from '../../shared/bootstrap';
 import { resetI18n, setDictionary, type Dictionary } from '../../shared/i18n';
 import { $wishlist, type WishlistEntry } from '../../shared/stores/wishlist';
 import { mountWishlist } from '../../islands/account-wishlist/wishlist';
 import { setBootstrapScript } from '../unit/shared-support/memory-storage';
-import { configureClient, resetClient } from '../../shared/api/client';
 import { waitFor } from '@testing-library/preact';
 
 const root = join(__dirname, '../..');
@@ -26,14 +25,14 @@ beforeEach(() => {
   setDictionary('en', en);
   localStorage.clear();
   // The shop's current prices are not reachable here unless a test answers for them.
-  configureClient({ storage: null, fetch: async () => new Response('', { status: 404 }) });
+  vi.stubGlobal('fetch', async () => new Response('', { status: 404 }));
   $wishlist.set([]);
   document.body.innerHTML = '<div data-island="account-wishlist"><noscript>needs JavaScript</noscript></div>';
   node = document.querySelector('[data-island="account-wishlist"]')!;
 });
 afterEach(() => {
   stop();
-  resetClient();
+  vi.unstubAllGlobals();
   document.body.innerHTML = '';
 });
 
@@ -92,15 +91,24 @@ describe('wishlist prices', () => {
     resetBootstrap();
     const { $currency } = await import('../../shared/stores/locale');
     $currency.set('USD');
-    let answer: ((r: Response) => void) | null = null;
-    configureClient({ storage: null, fetch: () => new Promise<Response>((resolve) => (answer = resolve)) });
+    // The platform's product endpoint answers each saved product in the shopper's currency.
+    const current: Record<string, number> = { 'wool-wrap-coat': 21900, 'wrap-skirt': 3500 };
+    const asked: string[] = [];
+    let release: (() => void) | null = null;
+    const answered = new Promise<void>((resolve) => (release = resolve));
+    vi.stubGlobal('fetch', async (url: string) => {
+      asked.push(url);
+      await answered;
+      const handle = /products\/([\w-]+)\.js$/.exec(url)?.[1] ?? '';
+      return handle in current ? new Response(JSON.stringify({ handle, price: current[handle] })) : new Response('', { status: 404 });
+    });
     $wishlist.set([coat, { ...skirt, currency: 'USD', price: 3200 }]);
     stop = mountWishlist(node, '/en/collections/all');
     const prices = () => cards().map((c) => c.querySelector('.product-card__price')!.textContent);
     // Saved in hryvnias: no price rather than hryvnias printed as dollars; saved in dollars: shown meanwhile.
     expect(prices()).toEqual(['', '$32']);
-    await waitFor(() => expect(answer).not.toBeNull());
-    answer!(new Response(JSON.stringify({ items: [{ handle: 'wool-wrap-coat', price: 21900 }, { handle: 'wrap-skirt', price: 3500 }], page: 1, pages: 1 })));
+    await waitFor(() => expect(asked.sort()).toEqual(['/en/products/wool-wrap-coat.js', '/en/products/wrap-skirt.js']));
+    release!();
     await waitFor(() => expect(prices()).toEqual(['$219', '$35']));
     $currency.set('UAH');
   });
