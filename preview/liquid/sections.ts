@@ -33,7 +33,7 @@ export function readSectionSchema(source: string, file: string): SectionSchema {
   try {
     return JSON.parse(match[1] ?? '{}') as SectionSchema;
   } catch (error) {
-    throw new Error(`sections/${file}.liquid: invalid schema JSON (${(error as Error).message})`);
+    throw new Error(`sections/${file}.liquid: invalid schema JSON (${(error as Error).message})`, { cause: error });
   }
 }
 
@@ -77,7 +77,7 @@ export async function renderSection(liquid: Liquid, globals: object, id: string,
     blocks,
     block_order: order,
   };
-  const inner = await liquid.render(templates, { section }, { globals });
+  const inner = (await liquid.render(templates, { section }, { globals })) as string;
   const tag = schema.tag && /^(section|div|aside|header|footer|article|main|nav)$/.test(schema.tag) ? schema.tag : 'div';
   const classes = ['shopify-section', groupClass, schema.class].filter(Boolean).join(' ');
   return `<${tag} id="shopify-section-${escapeHtml(id)}" class="${escapeHtml(classes)}">${inner}</${tag}>`;

@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { CustomerAccounts } from '../../preview/platform/customers';
 import { loadStore } from '../../preview/store/load-store';
+import { defaultStoreDir } from '../../preview/server';
 import { axeViolations } from './axe';
 import { baseUrl, useBrowser, DESKTOP, PHONE } from './browser';
 
@@ -14,7 +15,7 @@ const { browser } = useBrowser();
 
 const DEMO_PASSWORD = 'Demo-password-2026!';
 const NEW_PASSWORD = 'Kyiv-Spring-2026#';
-const accounts = new CustomerAccounts(loadStore());
+const accounts = new CustomerAccounts(loadStore(defaultStoreDir()));
 const maria = accounts.findByEmail('maria@example.com')!;
 
 /** The reset link Maria's email would carry while her password is `password`. */

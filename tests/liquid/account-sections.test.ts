@@ -11,6 +11,7 @@ import { REQUEST_KEY } from '../../preview/liquid/context';
 import { OrderDrop } from '../../preview/platform/drops';
 import { dropContext } from '../../preview/platform/globals';
 import { loadStore } from '../../preview/store/load-store';
+import { defaultStoreDir } from '../../preview/server';
 import { renderRequest } from './support/render';
 import { themeTranslations } from '../../preview/theme-files';
 import { formatOrderDate } from '../../shared/format/date';
@@ -97,7 +98,7 @@ describe('the single-order page (customers/order)', () => {
   it('draws the order opened, with the account navigation', async () => {
     const theme = resolve('theme');
     const liquid = createLiquid(theme);
-    const store = loadStore();
+    const store = loadStore(defaultStoreDir());
     const raw = store.customers.find((c) => c.id === OLENA.id)!.orders.find((o) => o.name === '#1001')!;
     const order = new OrderDrop(dropContext(store, 'en', 'UAH'), raw);
     const { translations, fallback } = themeTranslations(theme, 'en');
