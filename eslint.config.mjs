@@ -60,7 +60,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['*.mjs', 'tests/**/*.mjs', 'preview/**/*.mjs'],
+    files: ['*.mjs', 'tools/**/*.mjs', 'tests/**/*.mjs', 'preview/**/*.mjs'],
     languageOptions: { globals: globals.node },
   },
   {

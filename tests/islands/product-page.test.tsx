@@ -1,13 +1,11 @@
 // The product page's islands in a DOM: the form mounts onto the server's markup without changing
 // it, the selection follows the shopper (variant, price, sold out, the query), the wishlist toggle
 // sends a guest to the login panel, and a look dot's popup opens, places itself and closes.
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen } from '@testing-library/preact';
 import type { FastifyInstance } from 'fastify';
 import { resetBootstrap } from '../../shared/bootstrap';
-import { resetI18n, setDictionary, type Dictionary } from '../../shared/i18n';
+import { resetI18n, setDictionary } from '../../shared/i18n';
 import { mountIsland } from '../../shared/islands/mount';
 import { $rightSidebar, closePanel } from '../../shared/stores/panel';
 import { $customer } from '../../shared/stores/customer';
@@ -17,9 +15,9 @@ import { WishlistToggle } from '../../shared/wishlist/WishlistToggle';
 import { Look, type LookDot } from '../../islands/look/Look';
 import { setBootstrapScript } from '../unit/shared-support/memory-storage';
 import { testPreview } from '../unit/preview-support/app';
+import { islandStrings } from '../support/island-strings';
 
-const read = (lang: string) => JSON.parse(readFileSync(join(__dirname, `../../locales/${lang}.json`), 'utf8')) as Dictionary;
-const en = read('en');
+const en = await islandStrings('en');
 const tick = () => new Promise((r) => setTimeout(r, 0));
 
 let errors: ReturnType<typeof vi.spyOn>;

@@ -23,10 +23,11 @@ import { resetBootstrap } from '../../shared/bootstrap';
 import { createHostileStore } from '../support/hostile-store';
 import { setBootstrapScript } from '../unit/shared-support/memory-storage';
 import { OLENA, signIn, testPreview } from '../unit/preview-support/app';
+import { islandStrings } from '../support/island-strings';
 
 const dictionaries: Record<Language, Dictionary> = {
-  en: JSON.parse(readFileSync(resolve('locales/en.json'), 'utf8')) as Dictionary,
-  uk: JSON.parse(readFileSync(resolve('locales/uk.json'), 'utf8')) as Dictionary,
+  en: await islandStrings('en'),
+  uk: await islandStrings('uk'),
 };
 
 function useLanguage(lang: Language): void {

@@ -10,7 +10,6 @@ import type { CatalogueProduct } from '../../shared/catalogue/product';
 
 const json = (path: string) => JSON.parse(readFileSync(path, 'utf8'));
 const themeLocales = { uk: json('theme/locales/uk.default.json'), en: json('theme/locales/en.json') };
-const islandLocales = { uk: { ...json('locales/en.json'), ...json('locales/uk.json') }, en: json('locales/en.json') };
 
 const product = {
   productOptions: [
@@ -89,17 +88,6 @@ describe('theme and islands agree', () => {
     for (const name of COLOUR_NAMES) {
       const hex = new RegExp(`\\.colour--${name} \\{ --swatch: (#[0-9a-f]{6}); \\}`).exec(css)?.[1];
       expect(hex, name).toBe(colourFor(name, 'en').hex);
-    }
-  });
-
-  it('words the server-drawn product form as the island does, so mounting changes no text', () => {
-    const shared = ['color', 'size', 'unavailable', 'size_guide', 'add_to_bag', 'add_to_preorder', 'preorder_note', 'variant'];
-    for (const lang of ['uk', 'en'] as const) {
-      for (const key of shared) expect(themeLocales[lang].product[key], `${lang} product.${key}`).toBe(islandLocales[lang].product[key]);
-      for (const key of ['title', 'size', 'bust', 'waist', 'hips']) expect(themeLocales[lang].size_guide[key]).toBe(islandLocales[lang].size_guide[key]);
-      // The wishlist label: {{ title }} in Liquid, {{title}} in the islands.
-      expect(themeLocales[lang].product.add_to_wishlist.replace('{{ title }}', 'X')).toBe(islandLocales[lang].product.wishlist_add.replace('{{title}}', 'X'));
-      expect(themeLocales[lang].product.gallery_counter.replace(/\s*(current|total)\s*/g, '$1')).toBe(islandLocales[lang].product.gallery_counter);
     }
   });
 });
