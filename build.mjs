@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-// Builds the theme's assets: islands (React source, Preact bundles), styles, icons and the island
-// dictionaries; `--serve` then starts the offline preview, `--watch` rebuilds on change.
+// Builds the theme's assets: islands (React source, Preact bundles), styles, icons and the
+// generated theme files (tools/generate.mjs); `--serve` then starts the offline preview, `--watch`
+// rebuilds on change.
 import * as esbuild from 'esbuild';
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync, copyFileSync, existsSync, statSync } from 'node:fs';
 import { join, basename } from 'node:path';
@@ -85,6 +86,8 @@ export async function buildAll() {
   const started = performance.now();
   mkdirSync(themeAssets, { recursive: true });
   mkdirSync(buildDir, { recursive: true });
+  // First: the styles import the generated swatch CSS.
+  await writeGeneratedFiles(root);
   const [islands] = await Promise.all([
     esbuild.build(islandsOptions),
     stylesOptions.entryPoints.length ? esbuild.build(stylesOptions) : null,
@@ -92,7 +95,6 @@ export async function buildAll() {
   writeFileSync(join(buildDir, 'islands-meta.json'), JSON.stringify(islands.metafile));
   if (clean) removeStaleScripts(islands.metafile);
   copyStaticAssets();
-  await writeGeneratedFiles(root);
   await buildPreview();
   return performance.now() - started;
 }

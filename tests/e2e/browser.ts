@@ -25,6 +25,17 @@ export function expectBrowserProblems(...patterns: RegExp[]): void {
   expected.push(...patterns);
 }
 
+/**
+ * Inside a test: it opens each of `paths` expecting the platform's 404 answer (the answer, and
+ * Chromium's console line about it, are then not problems).
+ */
+export function expectNotFound(...paths: string[]): void {
+  for (const path of paths) {
+    const url = new URL(path, baseUrl()).href.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    expected.push(new RegExp(`^HTTP 404: GET ${url}$`), new RegExp(`^console\\.error: Failed to load resource: .* 404 .*\\(${url}\\)$`));
+  }
+}
+
 function watch(context: BrowserContext): void {
   context.on('console', (message) => {
     if (message.type() === 'error') problems.push(`console.error: ${message.text()} (${message.location().url})`);
@@ -58,7 +69,7 @@ export function useBrowser(): { browser: () => Browser } {
   });
   afterEach(() => {
     const unexpected = problems.filter((problem) => !expected.some((pattern) => pattern.test(problem)));
-    expect(unexpected, 'browser problems this test did not expect').toEqual([]);
+    if (unexpected.length) throw new Error(`browser problems this test did not expect:\n  ${unexpected.join('\n  ')}`);
   });
   afterAll(async () => {
     await browser?.close();

@@ -4,6 +4,12 @@ import { isSizeOption, toSize } from '../../shared/catalogue/sizes';
 import { parsePreorder } from '../../shared/catalogue/product';
 import { availableColors, availableSizes, defaultSelection, findVariant } from '../../shared/catalogue/variants';
 import { coat, product } from './shared-support/products';
+import { setDictionary } from '../../shared/i18n';
+import { islandStrings } from '../support/island-strings';
+
+// Colour labels are the theme's translations, as a page hands them to the islands.
+setDictionary('uk', await islandStrings('uk'));
+setDictionary('en', await islandStrings('en'));
 
 let errors: ReturnType<typeof vi.spyOn>;
 beforeEach(() => {
