@@ -7,9 +7,8 @@
 import { formatPrice } from '../../shared/format/price';
 import type { ListProduct } from '../../shared/catalogue/listing';
 import { WishlistToggle } from '../../shared/wishlist/WishlistToggle';
+import { PLACEHOLDER_IMAGE } from '../../shared/dom/placeholder';
 
-// Spec §9: a 1×1 placeholder when a product has no image.
-export const PLACEHOLDER_IMAGE = 'data:image/gif;base64,R0lGODlhAQABAIAAAP///wAAACH5BAEAAAAALAAAAAABAAEAAAICRAEAOw==';
 export const CARD_SIZES = '(min-width: 768px) 25vw, 50vw';
 // Card images are 2:3 (the CSS crops to it); the 500w file's size, so the browser reserves the box.
 const CARD_WIDTH = 500;
