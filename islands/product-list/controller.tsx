@@ -28,7 +28,6 @@ import {
   type ListingState,
   type ListProduct,
 } from '../../shared/catalogue/listing';
-import { parsePreorder } from '../../shared/catalogue/product';
 import { ProductCard } from './ProductCard';
 
 export type Screen = 'all' | 'list' | 'frontpage' | 'search' | 'collection';
@@ -55,11 +54,11 @@ export const BATCH = 24;
 type CollectionItem = { handle: string; productIds?: (number | string)[] };
 
 /**
- * An answer's product as the list keeps it: /pages/api/products sends preorder as the
- * metafield's text ('true'), and a missing price must not break the price sorts.
+ * An answer's product as the list keeps it: preorder is the theme's boolean (anything else counts
+ * as false), and a missing price must not break the price sorts.
  */
 export function toListProduct(p: ListProduct): ListProduct {
-  return { ...p, preorder: parsePreorder(p.preorder), price: Number.isFinite(Number(p.price)) ? Number(p.price) : 0 };
+  return { ...p, preorder: p.preorder === true, price: Number.isFinite(Number(p.price)) ? Number(p.price) : 0 };
 }
 
 /** The products of one search answer page: its #search-results JSON (spec §7 GET /search). */

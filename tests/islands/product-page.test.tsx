@@ -180,7 +180,7 @@ describe('product form selection', () => {
 });
 
 describe('wishlist toggle', () => {
-  const ENTRY = { id: 8, handle: 'coat', image: '/coat.jpg', image2x: '/coat@2x.jpg', url: '/en/products/coat', title: 'Coat', price: 899000, preorder: 'true' };
+  const ENTRY = { id: 8, handle: 'coat', image: '/coat.jpg', image2x: '/coat@2x.jpg', url: '/en/products/coat', title: 'Coat', price: 899000, preorder: true };
   beforeEach(() => {
     $wishlist.set([]);
   });
@@ -193,7 +193,7 @@ describe('wishlist toggle', () => {
     expect($wishlist.get()).toEqual([]);
   });
 
-  it('adds and removes for a customer, storing preorder as a boolean', () => {
+  it('adds and removes for a customer', () => {
     $customer.set({ id: 1, firstName: 'Olena', name: 'Olena Koval' });
     render(<WishlistToggle {...ENTRY} />);
     fireEvent.click(screen.getByRole('button', { name: 'Add Coat to wishlist' }));
@@ -210,7 +210,7 @@ describe('look dots', () => {
   const dot = (x: number, title: string, available = true): LookDot => ({
     x,
     y: 40,
-    product: { id: x, title, url: `/en/products/${title}`, image: '/i.jpg', image2x: '/i2.jpg', price: '3 290 UAH', variantId: x * 10, available, preorder: 'false' },
+    product: { id: x, title, url: `/en/products/${title}`, image: '/i.jpg', image2x: '/i2.jpg', price: '3 290 UAH', variantId: x * 10, available, preorder: false },
   });
 
   it('opens a popup with the product, placed by the 25 % rule, and closes it on Escape back to the dot', async () => {

@@ -96,7 +96,7 @@ describe('products', () => {
     const fixture = store.productsByHandle.get('wool-wrap-coat')!;
     expect(coat).toMatchObject({
       id: fixture.id, name: 'Wool wrap coat', url: '/en/products/wool-wrap-coat', available: true, type: 'coats',
-      price: Math.min(...fixture.variants.map((v) => v.price['UAH']!)), preorder: 'false',
+      price: Math.min(...fixture.variants.map((v) => v.price['UAH']!)), preorder: false,
       image: expect.stringMatching(/^\/cdn\/shop\/files\/wool-wrap-coat-1\.jpg\?width=500$/),
       image2x: expect.stringMatching(/width=1000$/),
       productOptions: [{ name: 'Color', values: fixture.options[0]!.values }, { name: 'Size', values: fixture.options[1]!.values }],

@@ -1,7 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { COLOUR_NAMES, colourFor, isColourOption } from '../../shared/catalogue/colours';
 import { isSizeOption, toSize } from '../../shared/catalogue/sizes';
-import { parsePreorder } from '../../shared/catalogue/product';
 import { availableColors, availableSizes, defaultSelection, findVariant } from '../../shared/catalogue/variants';
 import { coat, product } from './shared-support/products';
 import { setDictionary } from '../../shared/i18n';
@@ -51,21 +50,6 @@ describe('colours', () => {
 
   it('lower-cases and trims size values, keeping the label', () => {
     expect(toSize(' XL ')).toEqual({ label: 'XL', value: 'xl' });
-  });
-});
-
-describe('parsePreorder', () => {
-  it.each([
-    ['true', true],
-    [' TRUE ', true],
-    [true, true],
-    ['false', false],
-    ['', false],
-    [null, false],
-    [undefined, false],
-    [1, false],
-  ])('%j → %s', (v, expected) => {
-    expect(parsePreorder(v)).toBe(expected);
   });
 });
 
