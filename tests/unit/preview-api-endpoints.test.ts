@@ -107,7 +107,7 @@ describe('products', () => {
     expect(coat['collections']).toContainEqual({ id: store.collectionsByHandle.get('coats-and-jackets')!.id, handle: 'coats-and-jackets' });
     expect(coat['content']).toMatch(/Composition/);
     const preorder = items.find((p) => p.handle === 'oversized-cocoon-coat')!;
-    expect(preorder['preorder']).toBe('true');
+    expect(preorder['preorder']).toBe(true);
     const soldOut = items.find((p) => p.handle === 'floral-maxi-dress');
     if (soldOut) expect(soldOut['available']).toBe(false);
   });
