@@ -13,10 +13,13 @@ function upgrade(node: HTMLElement, html: string): void {
       node.innerHTML = sanitizePageContent(html);
       if (props) node.prepend(props);
     })
-    .catch((error: unknown) => console.error('Rich text could not be sanitised; the server version stays', error));
+    .catch((error: unknown) => console.error('Rich text could not be sanitised; the server version stays', error))
+    // The mount marker: the block holds its final HTML (what tests and scripts wait on).
+    .finally(() => node.setAttribute('data-island-mounted', ''));
 }
 
 for (const node of Array.from(document.querySelectorAll<HTMLElement>('[data-island="rich-text"]'))) {
   const html = readIslandProps<Props>(node)?.html;
   if (typeof html === 'string') whenIdle(() => upgrade(node, html));
+  else node.setAttribute('data-island-mounted', '');
 }

@@ -98,6 +98,16 @@ export async function openPage(browser: Browser, path: string, options: { viewpo
   return { page, context, errors };
 }
 
+/** Waits until the page's running animations and transitions (the slide-ins) have finished. */
+export async function animationsDone(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    // A transition starts on the frame after its class changes.
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+    const finite = document.getAnimations().filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity);
+    await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
+  });
+}
+
 /**
  * Signs a browser context in, as the platform's login form does (a post answered with a 302).
  * The context's baseURL names the preview it signs in to.

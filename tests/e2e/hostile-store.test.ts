@@ -39,8 +39,8 @@ describe('a hostile store', () => {
       const response = await page.goto(path, { waitUntil: 'load' });
       expect(response?.status(), path).toBeLessThan(500);
       expect(await page.locator('main h1, main h2').count(), `${path} has a heading`).toBeGreaterThan(0);
-      // Give idle-time upgrades (sanitised rich text) their chance to run a payload.
-      await page.waitForTimeout(150);
+      // Idle-time upgrades (sanitised rich text) must have run before we look for a payload.
+      await page.waitForFunction(() => [...document.querySelectorAll('[data-island="rich-text"]')].every((el) => el.hasAttribute('data-island-mounted')));
       expect(await pwned(page), `payload ran on ${path}`).toBe(false);
     };
     for (const path of GUEST_ROUTES) {

@@ -177,7 +177,7 @@ describe('scroll after navigation (spec §2)', () => {
 
     await page.goto('/en/products/wool-wrap-coat?color=black');
     await page.evaluate(() => window.scrollTo(0, 500));
-    await page.waitForTimeout(100);
+    await page.waitForFunction(() => window.scrollY === 500);
     await page.reload();
     await page.waitForLoadState('load');
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
