@@ -3,7 +3,7 @@
 // generated theme files (tools/generate.mjs); `--serve` then starts the offline preview, `--watch`
 // rebuilds on change.
 import * as esbuild from 'esbuild';
-import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync, copyFileSync, existsSync, statSync } from 'node:fs';
+import { mkdirSync, readdirSync, rmSync, writeFileSync, copyFileSync, existsSync, statSync } from 'node:fs';
 import { join, basename } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { writeGeneratedFiles } from './tools/generate.mjs';

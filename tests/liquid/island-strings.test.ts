@@ -12,7 +12,9 @@ import { islandStringsSnippet } from '../../tools/generate.mjs';
 const THEME = resolve('theme');
 
 function leaves(tree: unknown, prefix = ''): [string, string][] {
-  return Object.entries(tree as Record<string, unknown>).flatMap(([k, v]) => (typeof v === 'string' ? [[`${prefix}${k}`, v] as [string, string]] : leaves(v, `${prefix}${k}.`)));
+  return Object.entries(tree as Record<string, unknown>).flatMap(([k, v]) =>
+    typeof v === 'string' ? [[`${prefix}${k}`, v] as [string, string]] : leaves(v, `${prefix}${k}.`),
+  );
 }
 
 describe('island strings', () => {

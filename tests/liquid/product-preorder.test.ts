@@ -6,7 +6,11 @@ import { createLiquid } from '../../preview/liquid/engine';
 
 const liquid = createLiquid(resolve('theme'));
 const preorder = async (value: unknown) =>
-  ((await liquid.parseAndRender("{% render 'product-preorder', product: product %}", { product: { metafields: { custom: { preorder: { value } } } } })) as string).trim();
+  (
+    (await liquid.parseAndRender("{% render 'product-preorder', product: product %}", {
+      product: { metafields: { custom: { preorder: { value } } } },
+    })) as string
+  ).trim();
 
 describe('product-preorder', () => {
   it.each([
@@ -22,7 +26,9 @@ describe('product-preorder', () => {
   });
 
   it('is a JSON boolean where the islands read it', async () => {
-    const json = (await liquid.parseAndRender("{\"preorder\":{% render 'product-preorder', product: product %}}", { product: { metafields: { custom: { preorder: { value: 'True' } } } } })) as string;
+    const json = (await liquid.parseAndRender('{"preorder":{% render \'product-preorder\', product: product %}}', {
+      product: { metafields: { custom: { preorder: { value: 'True' } } } },
+    })) as string;
     expect(JSON.parse(json)).toEqual({ preorder: true });
   });
 });

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { readSelectionQuery, selectionHref } from '../../islands/product-form/query';
 import { slideIndex } from '../../islands/product-gallery/slides';
 import { popupPlacement } from '../../islands/look/Look';
-import { COLOUR_NAMES, colourFor } from '../../shared/catalogue/colours';
+import { COLOUR_NAMES } from '../../shared/catalogue/colours';
 import type { CatalogueProduct } from '../../shared/catalogue/product';
 
 const json = (path: string) => JSON.parse(readFileSync(path, 'utf8'));
