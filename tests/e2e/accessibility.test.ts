@@ -25,7 +25,7 @@ describe('accessibility (axe-core)', () => {
       const paths = GUEST_ROUTES.flatMap((p) => [p, inEnglish(p)]);
       expect(await sweep(page, paths)).toEqual([]);
       await context.close();
-    }, 240_000);
+    }, 600_000); // many pages, each checked by axe: minutes on a busy machine
   }
 
   it('finds no violations with each panel open, in both languages', async () => {
@@ -43,7 +43,7 @@ describe('accessibility (axe-core)', () => {
     }
     expect(found).toEqual([]);
     await context.close();
-  }, 240_000);
+  }, 600_000); // many pages, each checked by axe: minutes on a busy machine
 
   it('finds no violations on the account pages, signed in, in both languages', async () => {
     const context = await browser().newContext({ viewport: PHONE, baseURL: baseUrl() });
@@ -51,5 +51,5 @@ describe('accessibility (axe-core)', () => {
     const page = await context.newPage();
     expect(await sweep(page, CUSTOMER_ROUTES.flatMap((p) => [p, inEnglish(p)]))).toEqual([]);
     await context.close();
-  }, 240_000);
+  }, 600_000); // many pages, each checked by axe: minutes on a busy machine
 });

@@ -75,7 +75,7 @@ describe('failing calls (spec §8)', () => {
 
       expect(errors).toEqual([]);
       await context.close();
-    }, 90_000);
+    }, 240_000);
   }
 
   it('storage that throws changes nothing but caching: pages, wishlist and cart still work', async () => {
@@ -101,7 +101,7 @@ describe('failing calls (spec §8)', () => {
     await expect.poll(() => count.innerText(), { timeout: 15_000 }).not.toBe(before);
     expect(errors).toEqual([]);
     await context.close();
-  }, 60_000);
+  }, 240_000);
 
   it('one island that throws leaves the others working', async () => {
     const context = await browser().newContext({ viewport: DESKTOP, baseURL: baseUrl() });
@@ -124,5 +124,5 @@ describe('failing calls (spec §8)', () => {
     // The add opened the cart panel (the shell's panel host, another island).
     await page.locator('.right-panel[data-panel="cart"] [role="dialog"]').waitFor({ state: 'visible' });
     await context.close();
-  }, 60_000);
+  }, 240_000);
 });

@@ -87,5 +87,5 @@ describe('keyboard only', () => {
 
     expect(errors).toEqual([]);
     await context.close();
-  }, 90_000);
+  }, 240_000);
 });
