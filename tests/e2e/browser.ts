@@ -26,14 +26,24 @@ export function expectBrowserProblems(...patterns: RegExp[]): void {
 }
 
 /**
- * Inside a test: it opens each of `paths` expecting the platform's 404 answer (the answer, and
- * Chromium's console line about it, are then not problems).
+ * Inside a test: the platform answers `status` to requests for each of `paths` (a refused add, a
+ * rate limit); the answer, and Chromium's console line about it, are then not problems.
  */
-export function expectNotFound(...paths: string[]): void {
+export function expectAnswer(status: number, ...paths: string[]): void {
   for (const path of paths) {
     const url = new URL(path, baseUrl()).href.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-    expected.push(new RegExp(`^HTTP 404: GET ${url}$`), new RegExp(`^console\\.error: Failed to load resource: .* 404 .*\\(${url}\\)$`));
+    expected.push(new RegExp(`^HTTP ${status}: [A-Z]+ ${url}$`), new RegExp(`^console\\.error: Failed to load resource: .* ${status} .*\\(${url}\\)$`));
   }
+}
+
+/** Inside a test: it opens each of `paths` expecting the platform's 404 page. */
+export function expectNotFound(...paths: string[]): void {
+  expectAnswer(404, ...paths);
+}
+
+/** Spec §3: a colour outside the 24 is logged where it is shown (the fixture store has 'navy'). */
+export function expectUnsupportedColour(value = 'navy'): void {
+  expected.push(new RegExp(`^console\\.error: Unsupported colour: ${value} `));
 }
 
 function watch(context: BrowserContext): void {
