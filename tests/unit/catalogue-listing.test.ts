@@ -16,6 +16,12 @@ import {
 import { emptyFilters, filterProducts, type FilterSelection } from '../../shared/catalogue/filters';
 import { alphabeticalKey, sortProducts } from '../../shared/catalogue/sort';
 import { product } from './shared-support/products';
+import { setDictionary } from '../../shared/i18n';
+import { islandStrings } from '../support/island-strings';
+
+// Colour labels are the theme's translations, as a page hands them to the islands.
+setDictionary('uk', await islandStrings('uk'));
+setDictionary('en', await islandStrings('en'));
 
 const LIST_SORTS = ['alphabetically', 'price_high_to_low', 'price_low_to_high'] as const;
 const select = (over: Partial<FilterSelection>): FilterSelection => ({ ...emptyFilters(), ...over });
