@@ -122,7 +122,7 @@ describe('order amounts', () => {
   it('are written by the money filter (the platform has no order.currency), in the currency the order was placed in', async () => {
     const theme = resolve('theme');
     const liquid = createLiquid(theme);
-    const store = loadStore();
+    const store = loadStore(defaultStoreDir());
     const raw = store.customers.find((c) => c.id === OLENA.id)!.orders.find((o) => o.name === '#1001')!;
     // An order drop as the platform's: amounts in minor units, no currency property.
     const order = new OrderDrop(dropContext(store, 'en', 'USD'), raw);
