@@ -9,6 +9,7 @@ import { createPreview } from '../../preview/server';
 import { launchChromium } from './chromium';
 import { axeViolations } from './axe';
 import { DESKTOP, PHONE } from './browser';
+import { waitForList } from './catalogue-fixtures';
 
 let current: FastifyInstance;
 let legacy: FastifyInstance;
@@ -72,9 +73,7 @@ describe("a shopper's journey with today's accounts", () => {
         expect((label?.width ?? 0) > 1).toBe(viewport === DESKTOP);
 
         // A guest's heart sends her to sign in: the component's sheet, not a login panel.
-        const firstCard = page.locator('.product-card').first();
-        const title = (await firstCard.locator('.product-card__title').innerText()).trim();
-        await firstCard.locator('.wishlist-toggle__control').click();
+        await page.locator('.product-card').first().locator('.wishlist-toggle__control').click();
         await sheet(page).waitFor({ state: 'visible' });
         expect(await page.locator('.right-panel').count()).toBe(0);
         await Promise.all([page.waitForEvent('load'), sheet(page).getByRole('button', { name: text.signInAs }).click()]);
@@ -91,9 +90,15 @@ describe("a shopper's journey with today's accounts", () => {
         }
 
         // Signed in, the heart adds the product; the wishlist page (a storefront page) lists it.
+        // The list's default A–Z order runs over the whole list once its code has come (on the
+        // shopper's first input): start it as that input does, then keep the product whose heart
+        // she pressed, wherever the list puts it.
         await componentReady(page);
-        await page.locator('.product-card').first().locator('.wishlist-toggle__control').click();
-        await page.locator('.product-card').first().locator('.wishlist-toggle__control.is-active').waitFor();
+        await waitForList(page);
+        const title = (await page.locator('.product-card .product-card__title').first().innerText()).trim();
+        const card = page.locator('.product-card').filter({ has: page.locator('.product-card__title', { hasText: title }) }).first();
+        await card.locator('.wishlist-toggle__control').click();
+        await card.locator('.wishlist-toggle__control.is-active').waitFor();
         await followLeftMenuLink(page, text.wishlist);
         expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe(`${prefix}/collections/all?view=wishlist`);
         await page.locator('.account-wishlist__card').first().waitFor();

@@ -165,6 +165,9 @@ describe('left menu', () => {
     for (const { prefix } of LANGUAGES) {
       await page.goto(`${prefix}/pages/contacts`);
       await page.click('.site-header__menu-toggle');
+      // The menu's code may load on this very click (idle or first input): until it has, the
+      // toggles are the server's (hidden, every list shown as without JavaScript).
+      await page.waitForFunction(() => document.getElementById('left-menu')?.classList.contains('is-open'));
       const toggle = page.locator('#left-menu button[data-submenu-toggle]').first();
       const list = page.locator(`#${await toggle.getAttribute('aria-controls')}`);
       expect(await toggle.getAttribute('aria-expanded')).toBe('false');
