@@ -16,6 +16,8 @@ export interface PreviewContext {
   store(): Store;
   /** Which customer accounts the shop has: today's (hosted) or legacy (the theme's templates). */
   accounts: AccountMode;
+  /** Every page renders as inside the theme editor (PREVIEW_DESIGN_MODE=1). */
+  designMode: boolean;
   /** Customer accounts: a mutable copy of the fixtures, kept while the preview runs. */
   customers: CustomerAccounts;
   drops(language: string, currency?: string): DropContext;

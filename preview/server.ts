@@ -37,6 +37,11 @@ export interface PreviewOptions {
   log?: (line: string) => void;
   /** The shop's customer accounts; PREVIEW_ACCOUNTS (default legacy) when not given. */
   accounts?: AccountMode;
+  /**
+   * Every page renders as inside the theme editor (request.design_mode); PREVIEW_DESIGN_MODE=1
+   * when not given. One page asks for it with ?design_mode=1.
+   */
+  designMode?: boolean;
   /** The clock of throttles and reset-link expiry; Date.now by default (tests move it). */
   now?: () => number;
 }
@@ -91,6 +96,7 @@ export async function createPreview(options: PreviewOptions = {}): Promise<Fasti
     storeDir,
     liquid,
     accounts: options.accounts ?? accountModeFromEnv(process.env['PREVIEW_ACCOUNTS']),
+    designMode: options.designMode ?? process.env['PREVIEW_DESIGN_MODE'] === '1',
     store: () => store,
     customers: new CustomerAccounts(store, now),
     drops: (language, currency) => dropContext(store, language, currency ?? store.shop.currencies[0]?.iso_code ?? 'UAH'),
@@ -273,6 +279,7 @@ async function renderMatch(preview: PreviewContext, request: FastifyRequest, rep
   }
   const query = new URLSearchParams(request.url.split('?')[1] ?? '');
   const template = match.forcedView ? match.template : chooseTemplate(preview.themeDir, match.template, match.suffix, query.get('view'));
+  const designMode = preview.designMode || query.get('design_mode') === '1';
   const sectionId = query.get('section_id');
   const sectionList = query.get('sections');
   const isSectionRequest = sectionId !== null || sectionList !== null;
@@ -301,6 +308,7 @@ async function renderMatch(preview: PreviewContext, request: FastifyRequest, rep
     allProductsSeen: page.drops.allProductsSeen,
     sectionCounter: { value: 0 },
     drops: page.drops,
+    designMode,
   };
   const origin = preview.origin(request);
   const extra = match.objects ?? {};
@@ -319,6 +327,7 @@ async function renderMatch(preview: PreviewContext, request: FastifyRequest, rep
     extra: { page_title: pageTitle(store, language, match.pageType, extra), ...extra },
     origin,
     drops: page.drops,
+    designMode,
   });
   // With today's accounts the platform adds its account component's script to every page.
   if (preview.accounts === 'current') objects['content_for_header'] = `${String(objects['content_for_header'] ?? '')}\n${accountComponentHead(store, customer, language)}`;

@@ -31,6 +31,8 @@ export type Bootstrap = {
   firstProductId: number | null;
   /** '/' for the primary language, '/en/' for the English-prefixed one. */
   rootUrl: string;
+  /** request.design_mode: the page is inside the theme editor (no redirects, no focus moves). */
+  designMode: boolean;
   settings: {
     zoomEnabled: boolean;
     contactManagerUrl: string;
@@ -58,6 +60,7 @@ function defaults(): Bootstrap {
     cartItemCount: 0,
     firstProductId: null,
     rootUrl: '/',
+    designMode: false,
     settings: { zoomEnabled: false, contactManagerUrl: '', supportEmail: '', socialUrl: '', socialHandle: '' },
   };
 }
@@ -99,6 +102,7 @@ function normalise(raw: unknown): Bootstrap {
     cartItemCount: typeof r.cartItemCount === 'number' ? r.cartItemCount : 0,
     firstProductId: typeof r.firstProductId === 'number' ? r.firstProductId : null,
     rootUrl: normaliseRoot(r.rootUrl),
+    designMode: r.designMode === true,
     settings: {
       // Spec §4: zoom only when ZOOM_ENABLED equals true.
       zoomEnabled: settings.zoomEnabled === true,

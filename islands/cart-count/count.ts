@@ -2,10 +2,16 @@
 // the cart (product page, cart panel, another tab) updates it. The server printed the count; the
 // bag may have changed since (in another tab, before this code was here), so it is read again.
 import { $cartCount, loadCart } from '../../shared/stores/cart';
+import { onUnload } from '../../shared/islands/schedule';
 
 export function start(nodes: HTMLElement[]): void {
-  $cartCount.subscribe((count) => {
-    for (const node of nodes) node.textContent = `(${count})`;
-  });
+  for (const node of nodes) {
+    onUnload(
+      node,
+      $cartCount.subscribe((count) => {
+        node.textContent = `(${count})`;
+      }),
+    );
+  }
   void loadCart();
 }

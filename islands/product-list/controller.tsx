@@ -13,6 +13,7 @@
 // - offers the list to the filters panel (shared/catalogue/listing.ts).
 // Server cards are moved, never redrawn (the wishlist toggles inside them are islands of their
 // own); cards for products the server did not draw are rendered with ProductCard.
+import { onUnload } from '../../shared/islands/schedule';
 import { createRoot } from 'react-dom/client';
 import { bootstrap, readIslandProps } from '../../shared/bootstrap';
 import { language, t, tn } from '../../shared/i18n';
@@ -109,20 +110,28 @@ class ProductList {
         if (isSortKey(select.value)) this.change({ sort: select.value });
       });
     }
-    window.addEventListener('popstate', () => {
+    const onPopstate = (): void => {
       this.state = this.readAddress();
       this.defaultOrder = null;
       if (select) select.value = this.state.sort;
       this.limit = FIRST_SCREEN;
       updateListing({ filters: this.state.filters });
       void this.show();
-    });
-    provideListing({ filters: this.state.filters, products: this.complete ? this.base : null }, (filters) => this.change({ filters }));
+    };
+    window.addEventListener('popstate', onPopstate);
+    const withdraw = provideListing({ filters: this.state.filters, products: this.complete ? this.base : null }, (filters) => this.change({ filters }));
     // The panel's options come from the whole list (spec §4 "from the data").
-    $rightSidebar.subscribe((name) => {
+    const unsubscribe = $rightSidebar.subscribe((name) => {
       if (name === 'filters') void this.ensureComplete().then(() => this.render());
     });
     this.watchSentinel();
+    // The theme editor re-rendering the section: this list stops, the new one takes the panel.
+    onUnload(this.root, () => {
+      window.removeEventListener('popstate', onPopstate);
+      unsubscribe();
+      withdraw();
+      this.observer?.disconnect();
+    });
 
     const searchElsewhere = this.state.search !== null && this.props.screen !== 'search';
     if (searchElsewhere) void this.searchHere(this.state.search!);

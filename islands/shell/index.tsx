@@ -1,4 +1,4 @@
-// Runs on every page, first. In order: the stored-language redirect and the spec's redirect
+// Runs on every page, first. In order: the stored-language redirect (not in the theme editor) and the spec's redirect
 // routes (leaving the page ends the work here), the once-after-a-currency-change cache clear,
 // scroll position, the right-hand panel in step with
 // the address, Escape, the data-action links, the localization forms, account pages restored
@@ -11,6 +11,7 @@ import { hasHostedAccounts } from '../../shared/account/sign-in';
 import { listenForEscape } from '../../shared/dom/escape';
 import { $rightSidebar, syncPanelFromUrl } from '../../shared/stores/panel';
 import { consumeCurrencyChange, redirectToStoredLanguage } from '../../shared/stores/locale';
+import { inDesignMode } from '../../shared/islands/design-mode';
 import { installActionLinks } from './actions';
 import { installLocalizationForms } from './localization';
 import { reloadAccountPagesRestoredFromCache } from './account-pages';
@@ -70,7 +71,16 @@ function loadPanelHostWhenNeeded(): void {
   });
 }
 
+// In the theme editor, what the merchant selects shows itself (its panel opens); that code is
+// loaded there only.
+function followEditorSelection(): void {
+  import('../../shared/islands/editor')
+    .then(({ listenToEditor }) => listenToEditor())
+    .catch((error: unknown) => console.error('The theme editor support failed to load', error));
+}
+
 function start(): void {
+  if (inDesignMode()) followEditorSelection();
   consumeCurrencyChange();
   placeScroll();
   syncPanelFromUrl();
@@ -82,4 +92,6 @@ function start(): void {
   loadPanelHostWhenNeeded();
 }
 
-if (!leaving()) start();
+// In the theme editor the page stays where the merchant opened it: no stored-language jump and
+// no redirect route, so every template (cart, search, login, register) can be edited.
+if (inDesignMode() || !leaving()) start();

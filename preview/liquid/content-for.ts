@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Hash, Tag, type Context, type Emitter, type Liquid, type TagToken, type Template, type TopLevelToken, type ValueToken } from 'liquidjs';
 import { cachedFromTheme } from './theme-cache.js';
-import { BLOCK_DATA, readSectionSchema, settingsScope, themeDir, typedSettings, withBlockData, type BlockData } from './sections.js';
+import { BLOCK_DATA, blockAttributes, readSectionSchema, settingsScope, themeDir, typedSettings, withBlockData, type BlockData } from './sections.js';
 
 // {% content_for 'blocks' %} renders the theme blocks (blocks/<type>.liquid) saved for the
 // section or block it sits in, in their order; {% content_for 'block', type: 'x', id: 'y' %}
@@ -76,7 +76,7 @@ export class ContentForTag extends Tag {
   private async renderBlock(ctx: Context, section: unknown, id: string, data: BlockData, params: Record<string, unknown>, depth: number): Promise<string> {
     const file = blockFile(this.liquid, data.type);
     const globals = ctx.globals as object;
-    const block = withBlockData({ id, type: data.type, settings: typedSettings(settingsScope(this.liquid, globals), file.settings, data.settings), shopify_attributes: '' }, data);
+    const block = withBlockData({ id, type: data.type, settings: typedSettings(settingsScope(this.liquid, globals), file.settings, data.settings), shopify_attributes: blockAttributes(globals, id, data.type) }, data);
     const marker = withBlockData({ depth }, data);
     return this.liquid.render(file.templates, { ...params, section, block, __theme_block: marker }, { globals });
   }

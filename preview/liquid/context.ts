@@ -22,6 +22,8 @@ export interface RenderRequest {
   sectionCounter: { value: number };
   /** The store and language the page's objects are made for (settings resolve resources with it). */
   drops?: DropContext;
+  /** Rendering as inside the theme editor: sections and blocks carry the editor's data attributes. */
+  designMode?: boolean;
   /** Set by {% layout %}: undefined means the default layout, null means none. */
   layout?: string | null;
 }

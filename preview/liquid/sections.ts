@@ -27,6 +27,20 @@ export interface SectionData {
   disabled?: boolean;
 }
 
+/** Whether this render is inside the theme editor (the preview's design mode). */
+export function inDesignMode(globals: object): boolean {
+  return (globals as Record<string, RenderRequest | undefined>)[REQUEST_KEY]?.designMode === true;
+}
+
+/**
+ * block.shopify_attributes: in the theme editor, the attribute by which the editor finds a block
+ * (data-shopify-editor-block, its id and type as JSON); outside it, nothing.
+ */
+export function blockAttributes(globals: object, id: string, type: string): string {
+  if (!inDesignMode(globals)) return '';
+  return `data-shopify-editor-block="${escapeHtml(JSON.stringify({ id, type }))}"`;
+}
+
 /** The saved data behind a section or theme block object, for content_for to find its blocks. */
 export const BLOCK_DATA = Symbol('block data');
 
@@ -121,7 +135,7 @@ export async function renderSection(liquid: Liquid, globals: object, id: string,
       id: key,
       type: block.type,
       settings: typedSettings(scope, blockSchemas.get(block.type)?.settings, block.settings),
-      shopify_attributes: '',
+      shopify_attributes: blockAttributes(globals, key, block.type),
     }));
   const section = withBlockData({
     id,
@@ -135,7 +149,9 @@ export async function renderSection(liquid: Liquid, globals: object, id: string,
   const inner = (await liquid.render(templates, { section }, { globals })) as string;
   const tag = schema.tag && /^(section|div|aside|header|footer|article|main|nav)$/.test(schema.tag) ? schema.tag : 'div';
   const classes = ['shopify-section', groupClass, schema.class].filter(Boolean).join(' ');
-  return `<${tag} id="shopify-section-${escapeHtml(id)}" class="${escapeHtml(classes)}">${inner}</${tag}>`;
+  // In the theme editor the platform's wrapper names the section for the editor's events.
+  const editor = inDesignMode(globals) ? ` data-shopify-editor-section="${escapeHtml(JSON.stringify({ id, type: data.type, disabled: false }))}"` : '';
+  return `<${tag} id="shopify-section-${escapeHtml(id)}" class="${escapeHtml(classes)}"${editor}>${inner}</${tag}>`;
 }
 
 export async function renderSectionByFile(liquid: Liquid, ctx: Context, file: string): Promise<string> {

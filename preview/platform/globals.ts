@@ -37,6 +37,8 @@ export interface RequestFacts {
   extra?: Record<string, unknown>;
   origin: string;
   drops: DropContext;
+  /** The page renders as inside the theme editor (request.design_mode, Shopify.designMode). */
+  designMode?: boolean;
 }
 
 const LANGUAGE_NAMES: Record<string, { name: string; endonym: string }> = {
@@ -208,7 +210,7 @@ export function platformGlobals(facts: RequestFacts): Record<string, unknown> {
       page_type: facts.pageType,
       host: store.shop.domain,
       origin: facts.origin,
-      design_mode: false,
+      design_mode: facts.designMode === true,
       visual_preview_mode: false,
     },
     routes: routes(prefix),
@@ -249,7 +251,7 @@ export function platformGlobals(facts: RequestFacts): Record<string, unknown> {
     customer,
     recommendations: emptyRecommendations(),
     template: { name: templateName, suffix: suffix ?? null, directory },
-    content_for_header: contentForHeader(store, language, prefix, session.currency, String(country?.['iso_code'] ?? ''), facts.template),
+    content_for_header: contentForHeader(store, language, prefix, session.currency, String(country?.['iso_code'] ?? ''), facts.template, facts.designMode === true),
     canonical_url: `${facts.origin}${prefix}${facts.path}`,
     page_title: store.shop.name,
     page_description: '',
@@ -259,7 +261,7 @@ export function platformGlobals(facts: RequestFacts): Record<string, unknown> {
 }
 
 /** What content_for_header defines on a live shop that theme scripts rely on (window.Shopify). */
-function contentForHeader(store: Store, language: string, prefix: string, currency: string, country: string, template: string): string {
+function contentForHeader(store: Store, language: string, prefix: string, currency: string, country: string, template: string, designMode: boolean): string {
   const shopify = {
     shop: store.shop.domain,
     locale: language,
@@ -269,6 +271,8 @@ function contentForHeader(store: Store, language: string, prefix: string, curren
     routes: { root: `${prefix}/` },
     preview: true,
     template,
+    // Inside the theme editor the platform says so to theme scripts.
+    ...(designMode ? { designMode: true } : {}),
   };
   return `<script id="shopify-features" type="application/json">{"preview":true}</script>\n<script>window.Shopify = ${platformJson(shopify)};</script>`;
 }

@@ -5,6 +5,7 @@
 // component is missing or never loads, the shopper goes to the platform's sign-in page
 // (routes.account_login_url), which comes back to the storefront afterwards.
 import { bootstrap } from '../bootstrap';
+import { inDesignMode } from '../islands/design-mode';
 
 export const ACCOUNT_COMPONENT = 'shopify-account';
 
@@ -21,6 +22,8 @@ function pressComponent(component: Element): boolean {
 }
 
 function goToSignInPage(): void {
+  // Inside the theme editor the page the merchant edits stays (the sign-in page is the platform's).
+  if (inDesignMode()) return;
   window.location.assign(bootstrap().accountLoginUrl);
 }
 

@@ -1,5 +1,6 @@
 // Keeps keyboard focus inside an open dialog (panel, menu, search) and gives it back to the
 // opener on close, as accessible dialogs do (STYLE.md, Dawn).
+import { inDesignMode } from '../islands/design-mode';
 
 const FOCUSABLE = [
   'a[href]',
@@ -58,6 +59,9 @@ export function createFocusTrap(container: HTMLElement, fallback?: () => HTMLEle
       active = true;
       previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
       document.addEventListener('keydown', onKeydown);
+      // In the theme editor the merchant may be typing in the editor's sidebar, outside this
+      // page: a panel the editor opened must not take the keyboard from there.
+      if (inDesignMode() && !document.hasFocus()) return;
       const first = focusableIn(container)[0];
       if (first) {
         first.focus();

@@ -25,7 +25,7 @@ export class IslandBoundary extends Component<BoundaryProps, { failed: boolean }
   }
 }
 
-import { MOUNTED } from './schedule';
+import { MOUNTED, onUnload } from './schedule';
 
 /**
  * Where focus sits inside node, as a way to find the same control after the island has drawn
@@ -70,6 +70,11 @@ export function mountIsland<P extends object>(name: string, Island: ComponentTyp
         node.replaceChildren(...serverMarkup);
       });
     };
+    // The theme editor removing or re-rendering the section ends the component (its effects clean up).
+    onUnload(node, () => {
+      restored = true;
+      root.unmount();
+    });
     const findFocus = focusFinder(node);
     try {
       root.render(

@@ -17,6 +17,12 @@
 //   the shopper must see without touching anything (the budget test counts them).
 // - When start has run, each node carries `data-island-mounted` (tests and other islands wait
 //   on it); a failed load or start is logged and leaves the server's markup in place.
+// - The theme editor (design mode) replaces a section's HTML when the merchant changes it:
+//   `shopify:section:unload` on the old element, then `shopify:section:load` on the new one.
+//   On load, the section's unmounted nodes start again (at once if the code is here, else by
+//   the same triggers), so start must accept being called again with new nodes; on unload, the
+//   cleanups its start registered with `onUnload(node, cleanup)` run (store subscriptions,
+//   window listeners, React roots), so nothing keeps working on a node that is gone.
 /** The attribute an island's node carries once its code has started. */
 export const MOUNTED = 'data-island-mounted';
 
@@ -107,29 +113,104 @@ export function onFirstInput(run: () => void): void {
   for (const type of PAGE_INPUTS) window.addEventListener(type, once, { capture: true, passive: true });
 }
 
+const SECTION_LOAD = 'shopify:section:load';
+const SECTION_UNLOAD = 'shopify:section:unload';
+
+const cleanups = new WeakMap<Element, (() => void)[]>();
+
+/**
+ * An island's start calls this for what outlives its node (a store subscription, a window
+ * listener, a React root): it runs when the theme editor removes or re-renders the node's section.
+ */
+export function onUnload(node: Element, cleanup: () => void): void {
+  const list = cleanups.get(node);
+  if (list) list.push(cleanup);
+  else cleanups.set(node, [cleanup]);
+}
+
+/** Runs, once, the cleanups of root and of every island node inside it. */
+export function unloadWithin(root: Element): void {
+  for (const node of [root, ...Array.from(root.querySelectorAll('[data-island]'))]) {
+    const list = cleanups.get(node);
+    cleanups.delete(node);
+    for (const cleanup of list ?? []) {
+      try {
+        cleanup();
+      } catch (error) {
+        console.error('An island failed to clean up', error);
+      }
+    }
+  }
+}
+
+let listeningForUnload = false;
+function listenForUnload(): void {
+  if (listeningForUnload) return;
+  listeningForUnload = true;
+  document.addEventListener(SECTION_UNLOAD, (event) => {
+    if (event.target instanceof Element) unloadWithin(event.target);
+  });
+}
+
+function pendingNodes(name: string, root: ParentNode): HTMLElement[] {
+  const selector = `[data-island="${name}"]:not([${MOUNTED}])`;
+  const nodes = Array.from(root.querySelectorAll<HTMLElement>(selector));
+  if (root instanceof HTMLElement && root.matches(selector)) nodes.unshift(root);
+  return nodes;
+}
+
 /**
  * Loads an island's code once, by the first of the given triggers, if the page has one of its
  * `[data-island="name"]` nodes not yet mounted, and calls its start(nodes). A failed load is
- * logged and leaves the server's markup in place.
+ * logged and leaves the server's markup in place. A section the theme editor loads (or
+ * re-renders) with nodes of the island starts them too: at once if the code is already here,
+ * else by the same triggers.
  */
 export function island(name: string, load: () => Promise<IslandModule>, when: LoadWhen): void {
-  const nodes = Array.from(document.querySelectorAll<HTMLElement>(`[data-island="${name}"]:not([${MOUNTED}])`));
-  if (!nodes.length) return;
-  let loading: Promise<boolean> | null = null;
-  let onStarted = (): void => {};
-  const run = (): Promise<boolean> => {
-    loading ??= load()
-      .then((module) => {
-        module.start(nodes);
-        for (const node of nodes) node.setAttribute(MOUNTED, '');
-        onStarted();
-        return true;
-      })
+  let code: Promise<IslandModule | null> | null = null;
+  let loaded: IslandModule | null = null;
+  const loadOnce = (): Promise<IslandModule | null> =>
+    (code ??= load()
+      .then((module) => (loaded = module))
       .catch((error: unknown) => {
         console.error(`Island "${name}" failed to load`, error);
-        return false;
-      });
-    return loading;
+        return null;
+      }));
+  listenForUnload();
+  document.addEventListener(SECTION_LOAD, (event) => {
+    if (!(event.target instanceof Element)) return;
+    const nodes = pendingNodes(name, event.target);
+    if (!nodes.length) return;
+    if (loaded) startNodes(name, loaded, nodes);
+    else schedule(name, nodes, loadOnce, when);
+  });
+  const nodes = pendingNodes(name, document);
+  if (nodes.length) schedule(name, nodes, loadOnce, when);
+}
+
+/** Calls start(nodes) and marks them mounted; false (logged) if start threw. */
+function startNodes(name: string, module: IslandModule, nodes: HTMLElement[]): boolean {
+  try {
+    module.start(nodes);
+  } catch (error) {
+    console.error(`Island "${name}" failed to start`, error);
+    return false;
+  }
+  for (const node of nodes) node.setAttribute(MOUNTED, '');
+  return true;
+}
+
+/** Starts nodes by the first of the triggers in when. */
+function schedule(name: string, nodes: HTMLElement[], loadOnce: () => Promise<IslandModule | null>, when: LoadWhen): void {
+  let started: Promise<boolean> | null = null;
+  let onStarted = (): void => {};
+  const run = (): Promise<boolean> => {
+    started ??= loadOnce().then((module) => {
+      if (!module || !startNodes(name, module, nodes)) return false;
+      onStarted();
+      return true;
+    });
+    return started;
   };
   if (when.now) {
     void run();

@@ -16,6 +16,7 @@ const full = {
   cartItemCount: 3,
   firstProductId: 8000000001,
   rootUrl: '/en/',
+  designMode: false,
   settings: { zoomEnabled: true, contactManagerUrl: 'https://t.me/x', supportEmail: 'help@shop.ua', socialUrl: 'https://ig', socialHandle: '@shop' },
 };
 
@@ -37,6 +38,14 @@ describe('bootstrap', () => {
   it('reads the account mode: legacy unless the page says current, and a same-site sign-in URL', () => {
     setBootstrapScript({ ...full, accounts: 'classic', accountLoginUrl: '//evil.example/login' });
     expect([bootstrap().accounts, bootstrap().accountLoginUrl]).toEqual(['legacy', '/account/login']);
+  });
+
+  it('reads design mode (the theme editor) only when the page says true', () => {
+    setBootstrapScript({ ...full, designMode: true });
+    expect(bootstrap().designMode).toBe(true);
+    resetBootstrap();
+    setBootstrapScript({ ...full, designMode: 'true' });
+    expect(bootstrap().designMode).toBe(false);
   });
 
   it('reads the DOM once (memoised)', () => {

@@ -1,0 +1,162 @@
+// The theme editor, as the preview's design mode (?design_mode=1) shows it: the platform's
+// section wrappers name each section, the page does not navigate on load, a section the editor
+// re-renders leaves a working island, and selecting a section shows what it belongs to.
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { openPage, useBrowser, DESKTOP, PHONE } from './browser';
+import { cardNames, coloursOf, names, productsOf, waitForList } from './catalogue-fixtures';
+import { reRenderSection, sectionIdOf, sectionIds, selectBlock, selectSection } from './theme-editor';
+
+const { browser } = useBrowser();
+const poll = <T>(fn: () => Promise<T> | T) => expect.poll(fn, { timeout: 15_000 });
+const dialog = (page: Page) => page.locator('.right-panel [role="dialog"]');
+type ServerCart = { items: { id: number; quantity: number }[] };
+const cartOf = (page: Page) => page.evaluate(() => fetch('/cart.js').then((r) => r.json() as Promise<ServerCart>));
+
+/** Records every main-frame navigation after the first load. */
+function navigations(page: Page): string[] {
+  const seen: string[] = [];
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) seen.push(frame.url());
+  });
+  return seen;
+}
+
+describe('theme editor: the preview in design mode', () => {
+  it('wraps every section as the editor does and says so to scripts; outside it, nothing of the kind', async () => {
+    const { page, context } = await openPage(browser(), '/products/wool-wrap-coat?design_mode=1');
+    const ids = await sectionIds(page);
+    expect(ids).toContain('template--1__main');
+    expect(ids.some((id) => id.startsWith('sections--1__'))).toBe(true);
+    expect(await page.evaluate(() => (window as unknown as { Shopify: { designMode?: boolean } }).Shopify.designMode)).toBe(true);
+    const bootstrap = await page.$eval('#shop-bootstrap', (el) => JSON.parse(el.textContent ?? '{}') as { designMode: boolean });
+    expect(bootstrap.designMode).toBe(true);
+
+    await page.goto('/products/wool-wrap-coat');
+    expect(await page.locator('[data-shopify-editor-section]').count()).toBe(0);
+    expect(await page.evaluate(() => (window as unknown as { Shopify: { designMode?: boolean } }).Shopify.designMode)).toBeUndefined();
+    await context.close();
+  });
+
+  it('does not navigate on load: /cart, /account/login and a stored other language stay put', async () => {
+    const { page, context, errors } = await openPage(browser(), '/', { viewport: PHONE });
+    // A shopper who chose English before: outside the editor the root jumps to /en/.
+    await page.evaluate(() => localStorage.setItem('defaultLanguage', 'en'));
+    await page.goto('/');
+    await poll(() => new URL(page.url()).pathname).toBe('/en/');
+
+    for (const path of ['/?design_mode=1', '/cart?design_mode=1', '/account/login?design_mode=1']) {
+      const seen = navigations(page);
+      await page.goto(path, { waitUntil: 'load' });
+      // The shell has run (it installs the editor's selection handling) and left the page alone.
+      await page.waitForFunction(() => document.readyState === 'complete');
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
+      expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe(path);
+      expect(seen.length).toBe(1);
+    }
+    expect(await page.locator('.cart-page, .account-page').count()).toBe(1);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('product form: the re-rendered product section still adds to the bag', async () => {
+    const { page, context, errors } = await openPage(browser(), '/en/products/wool-wrap-coat?color=black&size=m&design_mode=1', { viewport: DESKTOP });
+    const id = await sectionIdOf(page, '[data-island="product-form"]');
+    await page.locator('[data-island="product-form"]').first().dispatchEvent('pointerdown');
+    await page.waitForSelector('[data-island="product-form"][data-island-mounted]', { state: 'attached' });
+    await reRenderSection(page, id);
+    // The new section's form starts at once: its code is already on the page.
+    await page.waitForSelector('[data-island="product-form"][data-island-mounted]', { state: 'attached' });
+    expect(await page.locator('[data-island="product-form"]').count()).toBe(1);
+    await page.locator('.product-form__submit').click();
+    await dialog(page).waitFor();
+    expect((await cartOf(page)).items.map((i) => [i.id, i.quantity])).toEqual([[9000000008, 1]]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('cart: after the header is re-rendered its bag link opens the cart and its count follows the bag', async () => {
+    const { page, context, errors } = await openPage(browser(), '/en/?design_mode=1', { viewport: DESKTOP });
+    await page.mouse.move(10, 10);
+    await page.mouse.down();
+    await page.mouse.up();
+    await page.waitForSelector('[data-island="cart-count"][data-island-mounted]', { state: 'attached' });
+    const header = await sectionIdOf(page, '[data-island="cart-count"]');
+    await reRenderSection(page, header);
+    await page.waitForSelector('[data-island="cart-count"][data-island-mounted]', { state: 'attached' });
+    await page.locator('a[data-action="cart"]').first().click();
+    await dialog(page).waitFor();
+    expect(new URL(page.url()).searchParams.get('rightSidebar')).toBe('cart');
+    // The bag changes elsewhere (another island, another tab): the new count follows it.
+    await page.evaluate(async () => {
+      await fetch('/cart/add.js', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ id: 9000000008, quantity: 2 }) });
+    });
+    await page.keyboard.press('Escape');
+    await page.goto('/en/products/wool-wrap-coat?color=black&size=m&design_mode=1');
+    await page.mouse.move(10, 10);
+    await page.mouse.down();
+    await page.mouse.up();
+    await page.waitForSelector('[data-island="cart-count"][data-island-mounted]', { state: 'attached' });
+    await reRenderSection(page, await sectionIdOf(page, '[data-island="cart-count"]'));
+    await page.waitForSelector('[data-island="cart-count"][data-island-mounted]', { state: 'attached' });
+    await page.locator('[data-island="product-form"]').first().dispatchEvent('pointerdown');
+    await page.waitForSelector('[data-island="product-form"][data-island-mounted]', { state: 'attached' });
+    await page.locator('.product-form__submit').click();
+    await dialog(page).waitFor();
+    await poll(() => page.locator('[data-island="cart-count"]').innerText()).toBe('(3)');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('filters: the re-rendered collection section applies a filter from the panel', async () => {
+    const { page, context, errors } = await openPage(browser(), '/en/collections/dresses?design_mode=1', { viewport: PHONE });
+    await waitForList(page);
+    const id = await sectionIdOf(page, '[data-island="product-list"]');
+    await reRenderSection(page, id);
+    await page.waitForSelector('[data-island="product-list"][data-island-mounted]', { state: 'attached' });
+    await page.click('.catalogue-toolbar__filters');
+    await dialog(page).getByLabel('Black', { exact: true }).check();
+    await dialog(page).getByRole('button', { name: 'Apply' }).click();
+    const expected = productsOf('dresses').filter((p) => coloursOf(p).includes('black'));
+    await poll(() => cardNames(page)).toEqual(names(expected, 'en'));
+    expect(await page.locator('[data-island="product-list"]').count()).toBe(1);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('selecting the cart section opens the cart panel; deselecting closes it; the footer opens nothing', async () => {
+    const { page, context, errors } = await openPage(browser(), '/en/cart?design_mode=1', { viewport: DESKTOP });
+    const cart = await sectionIdOf(page, '.cart-page');
+    await page.waitForFunction(() => document.readyState === 'complete');
+    await poll(async () => {
+      await selectSection(page, cart);
+      return dialog(page).count();
+    }).toBe(1);
+    expect(await page.locator('.right-panel[data-panel="cart"]').count()).toBe(1);
+    await selectSection(page, cart, false);
+    await page.waitForSelector('.right-panel', { state: 'detached' });
+
+    await selectSection(page, cart);
+    await dialog(page).waitFor();
+    const footer = await sectionIdOf(page, 'footer');
+    await selectSection(page, footer);
+    await page.waitForSelector('.right-panel', { state: 'detached' });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('selecting a block inside a horizontal strip scrolls the strip to it', async () => {
+    const { page, context, errors } = await openPage(browser(), '/en/products/wool-wrap-coat?design_mode=1', { viewport: PHONE });
+    await page.waitForFunction(() => document.readyState === 'complete');
+    // The gallery's slides scroll sideways on a phone: the last one starts out of view.
+    const last = '.product-gallery__slide:last-child';
+    const before = await page.$eval(last, (el) => el.getBoundingClientRect().left);
+    expect(before).toBeGreaterThan(375);
+    await poll(async () => {
+      await selectBlock(page, last);
+      return page.$eval(last, (el) => el.getBoundingClientRect().left);
+    }).toBeLessThan(375);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});

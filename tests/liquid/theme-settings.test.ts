@@ -1,0 +1,113 @@
+// The theme settings a merchant changes in the editor: the logo images, the colour schemes and
+// the typography, rendered by the preview from settings_data.json as the platform would.
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { Window } from 'happy-dom';
+import type { FastifyInstance } from 'fastify';
+import { createPreview } from '../../preview/server';
+import { FIXTURES, REAL_THEME } from '../unit/preview-support/app';
+
+const opened: { app: FastifyInstance; dir: string }[] = [];
+afterAll(async () => {
+  for (const { app, dir } of opened) {
+    await app.close();
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+/** A preview of the theme with some settings changed, as a merchant saving them would. */
+async function withSettings(changes: Record<string, unknown>): Promise<FastifyInstance> {
+  const dir = mkdtempSync(join(tmpdir(), 'theme-settings-'));
+  cpSync(REAL_THEME, dir, { recursive: true });
+  const file = join(dir, 'config', 'settings_data.json');
+  const data = JSON.parse(readFileSync(file, 'utf8')) as { current: Record<string, unknown> };
+  Object.assign(data.current, changes);
+  writeFileSync(file, JSON.stringify(data));
+  const app = await createPreview({ themeDir: dir, storeDir: FIXTURES, log: () => {} });
+  await app.ready();
+  opened.push({ app, dir });
+  return app;
+}
+
+async function page(app: FastifyInstance, url: string): Promise<Document> {
+  const response = await app.inject({ method: 'GET', url });
+  expect(response.statusCode).toBe(200);
+  const window = new Window({ url: `http://127.0.0.1${url}` });
+  window.document.write(response.body);
+  return window.document as unknown as Document;
+}
+
+const themeStyle = (doc: Document) => Array.from(doc.querySelectorAll('head style')).map((s) => s.textContent ?? '').join('\n');
+/** The custom properties one rule of the theme's style sets, by its selector. */
+function rule(doc: Document, selector: string): Record<string, string> {
+  const css = themeStyle(doc);
+  const body = new RegExp(`${selector.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}[^{]*\\{([^}]*)\\}`).exec(css)?.[1] ?? '';
+  return Object.fromEntries(Array.from(body.matchAll(/(--[\w-]+):\s*([^;]+);/g), (m) => [m[1]!, m[2]!.trim()]));
+}
+
+describe('theme settings', () => {
+  it('by default: the light scheme on the page, every scheme as a class, the brand fonts only, the text logo', async () => {
+    const app = await withSettings({});
+    const doc = await page(app, '/products/wool-wrap-coat');
+    expect(themeStyle(doc)).toMatch(/:root, \.color-scheme-1 \{/);
+    expect(rule(doc, '.color-scheme-1')['--color-paper']).toBe('#ffffff');
+    expect(rule(doc, '.color-scheme-3')['--color-ink']).toBe('#ffffff');
+    expect(themeStyle(doc)).not.toContain('@font-face');
+    expect(themeStyle(doc)).not.toContain('--font-display');
+    expect(doc.querySelector('.site-header__logo svg.logo')).not.toBeNull();
+    expect(doc.querySelector('.site-header__logo img')).toBeNull();
+  });
+
+  it('the page scheme a merchant picks colours the page', async () => {
+    const app = await withSettings({ color_scheme: 'scheme-3' });
+    const doc = await page(app, '/');
+    expect(themeStyle(doc)).toMatch(/:root, \.color-scheme-3 \{/);
+    expect(themeStyle(doc)).not.toMatch(/:root, \.color-scheme-1/);
+  });
+
+  it('library fonts go first in the stacks with the brand faces behind them, once brand-only is off', async () => {
+    const app = await withSettings({ type_brand_only: false, type_heading_font: 'lora_n4', type_body_font: 'work_sans_n4' });
+    const doc = await page(app, '/');
+    const css = themeStyle(doc);
+    expect(css).toContain('@font-face');
+    expect(css).toMatch(/font-family: "?Lora"?;/);
+    expect(css).toMatch(/--font-display: "Lora", var\(--font-display-brand\);/);
+    expect(css).toMatch(/--font-body: "Work Sans", var\(--font-body-brand\);/);
+  });
+
+  it('logo images: the dark one on light pages, the light one over the home image and in the footer, text where one is missing', async () => {
+    const app = await withSettings({ logo: 'shopify://shop_images/bg-dresses.jpg', logo_width: 160 });
+    const product = await page(app, '/products/wool-wrap-coat');
+    const img = product.querySelector<HTMLImageElement>('.site-header__logo img.logo--image')!;
+    expect(img).not.toBeNull();
+    expect(img.getAttribute('alt')).toBe('');
+    expect(img.getAttribute('width')).toBe('160');
+    expect(Number(img.getAttribute('height'))).toBeGreaterThan(0);
+    expect(img.getAttribute('src')).toContain('bg-dresses');
+    // The footer is dark and no light logo was given: the name as text, in light letters.
+    expect(product.querySelector('.site-footer__logo svg.logo--light')).not.toBeNull();
+
+    const both = await withSettings({ logo: 'shopify://shop_images/bg-dresses.jpg', logo_inverse: 'shopify://shop_images/bg-evening.jpg' });
+    const home = await page(both, '/');
+    expect(home.querySelector('.site-header__logo img')?.getAttribute('src')).toContain('bg-evening');
+    expect(home.querySelector('.site-footer__logo img')?.getAttribute('src')).toContain('bg-evening');
+  });
+});
+
+describe('theme settings schema', () => {
+  const schema = JSON.parse(readFileSync(join(REAL_THEME, 'config', 'settings_schema.json'), 'utf8')) as { name: string; settings?: { id?: string; label?: string; info?: string; content?: string; definition?: { label?: string; info?: string }[] }[] }[];
+  const locales = ['en.default.schema.json', 'uk.schema.json'].map((f) => JSON.parse(readFileSync(join(REAL_THEME, 'locales', f), 'utf8')) as Record<string, unknown>);
+  const lookup = (locale: Record<string, unknown>, key: string): unknown => key.replace(/^t:/, '').split('.').reduce<unknown>((node, part) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined), locale);
+
+  it('offers the logo, colour, typography, store and accounts settings, each label translated in both languages', () => {
+    const ids = schema.flatMap((group) => (group.settings ?? []).map((s) => s.id)).filter(Boolean);
+    expect(ids).toEqual(expect.arrayContaining(['logo', 'logo_inverse', 'logo_width', 'color_schemes', 'color_scheme', 'type_brand_only', 'type_heading_font', 'type_body_font', 'zoom_enabled', 'contact_manager_url', 'support_email', 'social_url', 'social_handle', 'customer_accounts']));
+    const keys = schema.slice(1).flatMap((group) => [group.name, ...(group.settings ?? []).flatMap((s) => [s.label, s.info, s.content, ...(s.definition ?? []).flatMap((d) => [d.label, d.info])])]).filter((k): k is string => typeof k === 'string');
+    for (const key of keys) {
+      expect(key).toMatch(/^t:/);
+      for (const locale of locales) expect(typeof lookup(locale, key), key).toBe('string');
+    }
+  });
+});
