@@ -1,5 +1,6 @@
-// The search overlay (overlay.ts): small, and opened often at once, so it is ready when the
-// browser is idle (or on the first input before that).
+// The search overlay (overlay.ts): its code comes with the shopper's first input anywhere (a tap
+// on the search button starts it; until it runs, the button is a link to the search page), within
+// the 12 KB no-input budget (ARCHITECTURE.md).
 import { island } from '../../shared/islands/schedule';
 
-island('search', () => import('./overlay'), { idle: true, page: true });
+island('search', () => import('./overlay'), { page: true });
