@@ -21,8 +21,12 @@ function enhance(overlay: HTMLElement): void {
     input?.focus();
   };
 
-  $searchOpen.listen((open) => {
+  const markOpeners = (open: boolean): void => {
     for (const opener of Array.from(document.querySelectorAll('[data-action="search"]'))) opener.setAttribute('aria-expanded', String(open));
+  };
+
+  $searchOpen.listen((open) => {
+    markOpeners(open);
     if (open) {
       // Opened from the left menu (phones): the menu gives way and hands focus back to the
       // menu button, which is then where focus returns when the search is hidden. nanostores
@@ -38,8 +42,11 @@ function enhance(overlay: HTMLElement): void {
     }
   });
 
-  // Opened before this module arrived (a quick click at page start).
-  if ($searchOpen.get()) show();
+  // Opened before this module arrived (the click that brought it, or a quick one at page start).
+  if ($searchOpen.get()) {
+    markOpeners(true);
+    show();
+  }
 
   // An empty search would only list everything: keep the shopper in the box instead.
   overlay.querySelector('form')?.addEventListener('submit', (event) => {

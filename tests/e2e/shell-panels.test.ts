@@ -195,7 +195,8 @@ describe('left menu', () => {
   it('shows phone-only entries on phones, and account links to a signed-in customer', async () => {
     const phone = await openPage(browser(), '/en/pages/about-us', { viewport: PHONE });
     await phone.page.click('.site-header__menu-toggle');
-    expect(await phone.page.locator('.left-menu__search').isVisible()).toBe(true);
+    // The menu's code comes with this first tap (it is not loaded on idle): it opens once that arrives.
+    await phone.page.locator('.left-menu__search').waitFor({ state: 'visible' });
     expect(await phone.page.locator('.left-menu__login').innerText()).toMatch(/log in \/ sign up/i);
     // The login link opens the login panel, which takes the menu's place.
     await phone.page.click('.left-menu__login');
@@ -214,6 +215,7 @@ describe('left menu', () => {
     const page = await context.newPage();
     await page.goto('/pages/about-us');
     await page.click('.site-header__menu-toggle');
+    await page.locator('.left-menu__greeting').waitFor({ state: 'visible' });
     expect(await page.locator('.left-menu__greeting').innerText()).toMatch(/Олена/i);
     const account = await page.locator('.left-menu__account a').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
     // Addresses that exist on the platform: /account is the orders page, the rest are ?view= alternates.
@@ -229,9 +231,11 @@ describe('search overlay', () => {
     const overlay = page.locator('#search-overlay');
     await page.click('.site-header__search');
     await overlay.waitFor({ state: 'visible' });
+    // The overlay's code comes with this first click (it is not loaded on idle): once it has
+    // started, the opener says the overlay is expanded.
+    await expect.poll(() => page.getAttribute('.site-header__search', 'aria-expanded')).toBe('true');
     expect(await overlay.getAttribute('role')).toBe('dialog');
     expect(await focusedElement(page)).toBe('input#search-overlay-q.search-overlay__input');
-    expect(await page.getAttribute('.site-header__search', 'aria-expanded')).toBe('true');
     await page.keyboard.press('Escape');
     await overlay.waitFor({ state: 'hidden' });
     expect(await focusedElement(page)).toBe('a.site-header__search');
