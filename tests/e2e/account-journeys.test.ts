@@ -10,6 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import type { BrowserContext, Page } from 'playwright-core';
 import { createPreview } from '../../preview/server';
 import { signIn, startIsland, useBrowser, DESKTOP, PHONE } from './browser';
+import { listenOnLoopback } from './listen';
 
 const { browser } = useBrowser();
 const logs: string[] = [];
@@ -41,9 +42,7 @@ function storeWith25Orders(): string {
 
 beforeAll(async () => {
   app = await createPreview({ storeDir: storeWith25Orders(), log: (line) => logs.push(line) });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  origin = await listenOnLoopback(app);
 });
 afterAll(async () => {
   await app?.close();

@@ -8,6 +8,7 @@ import type { Page } from 'playwright-core';
 import { createPreview } from '../../preview/server';
 import { axeViolations } from './axe';
 import { useBrowser, DESKTOP, PHONE, startIsland } from './browser';
+import { listenOnLoopback } from './listen';
 
 const { browser } = useBrowser();
 
@@ -21,9 +22,7 @@ const baseUrl = () => origin;
 
 beforeAll(async () => {
   app = await createPreview({ log: (line) => logs.push(line) });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  origin = await listenOnLoopback(app);
 });
 afterAll(async () => {
   await app?.close();

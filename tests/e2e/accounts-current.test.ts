@@ -10,6 +10,7 @@ import { launchChromium } from './chromium';
 import { axeViolations } from './axe';
 import { DESKTOP, PHONE } from './browser';
 import { waitForList } from './catalogue-fixtures';
+import { listenOnLoopback } from './listen';
 
 let current: FastifyInstance;
 let legacy: FastifyInstance;
@@ -17,11 +18,7 @@ let currentUrl = '';
 let legacyUrl = '';
 let browser: Browser;
 
-async function listen(app: FastifyInstance): Promise<string> {
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  return `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-}
+const listen = listenOnLoopback;
 
 beforeAll(async () => {
   current = await createPreview({ accounts: 'current', log: () => {} });

@@ -12,6 +12,7 @@ import { createPreview } from '../../preview/server';
 import { scaleStore } from '../../preview/fixtures/scale-store.mjs';
 import { useBrowser, DESKTOP } from './browser';
 import { alphabetical, cardNames, countText, names, scrollToEnd, waitForList, type Lang } from './catalogue-fixtures';
+import { listenOnLoopback } from './listen';
 
 type Product = { id: number; handle: string; title: { uk: string; en: string }; type: string; options: { name: { uk: string; en: string }; values: string[] }[]; variants: { price: Record<string, number> }[] };
 type Collection = { handle: string; products: string[] };
@@ -30,9 +31,7 @@ beforeAll(async () => {
   products = JSON.parse(readFileSync(join(dir, 'products.json'), 'utf8')) as Product[];
   collections = JSON.parse(readFileSync(join(dir, 'collections.json'), 'utf8')) as Collection[];
   app = await createPreview({ storeDir: dir, logger: false });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  base = await listenOnLoopback(app);
 }, 120_000);
 
 afterAll(async () => {

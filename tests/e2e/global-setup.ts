@@ -2,14 +2,12 @@
 import type { TestProject } from 'vitest/node';
 import { createPreview } from '../../preview/server';
 import { chromiumPath } from './chromium';
+import { listenOnLoopback } from './listen';
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   if (!chromiumPath()) throw new Error('Chromium not found: run `apt-get install -y chromium` (npm test installs it when run as root).');
   const app = await createPreview({ logger: false });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
-  project.provide('baseUrl', `http://127.0.0.1:${port}`);
+  project.provide('baseUrl', await listenOnLoopback(app));
   return async () => {
     await app.close();
   };

@@ -8,6 +8,7 @@ import { request as httpRequest } from 'node:http';
 import { createHostileStore, HOSTILE_URLS } from '../support/hostile-store';
 import { signIn, useBrowser, DESKTOP } from './browser';
 import { CUSTOMER_ROUTES, GUEST_ROUTES, PANELS, inEnglish } from './routes';
+import { listenOnLoopback } from './listen';
 
 const { browser } = useBrowser();
 let app: FastifyInstance;
@@ -15,9 +16,7 @@ let origin = '';
 
 beforeAll(async () => {
   app = await createPreview({ storeDir: createHostileStore() });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  origin = await listenOnLoopback(app);
 });
 afterAll(async () => {
   await app?.close();

@@ -4,6 +4,7 @@
 // are asserted; times are only printed by the bench (npm run bench -- startup-js).
 import { describe, expect, it } from 'vitest';
 import { createPreview } from '../../preview/server';
+import { listenOnLoopback } from './listen';
 import { baseUrl, signIn, useBrowser } from './browser';
 // @ts-expect-error: plain ES modules shared with the bench runner, which runs without a TS loader.
 import { CUSTOMER_TEMPLATE_PAGES, RESET_TEMPLATE, STARTUP_JS_BUDGET, TEMPLATE_PAGES, freshResetPath } from '../budget/startup-js.mjs';
@@ -35,9 +36,7 @@ describe('JavaScript a page loads with no input', () => {
     const logs: string[] = [];
     const app = await createPreview({ log: (line) => logs.push(line) });
     try {
-      await app.listen({ port: 0, host: '127.0.0.1' });
-      const address = app.server.address();
-      const origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+      const origin = await listenOnLoopback(app);
       const measured = (await measurePageJs(browser(), origin, await freshResetPath(app, logs))) as Measured;
       expect(measured.redirect, `${RESET_TEMPLATE} stays on its page`).toBeNull();
       expect(measured.bytes, `${kb(measured.bytes)} in ${measured.scripts.map((s) => s.url.split('/').pop()).join(', ')}`).toBeLessThanOrEqual(STARTUP_JS_BUDGET);
