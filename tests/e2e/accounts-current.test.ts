@@ -92,6 +92,8 @@ describe("a shopper's journey with today's accounts", () => {
         // she pressed, wherever the list puts it.
         await componentReady(page);
         await waitForList(page);
+        // The list redraws its cards once the whole index has arrived: take the card after that.
+        await page.locator('[data-island="product-list"]:not([aria-busy="true"])').first().waitFor();
         const title = (await page.locator('.product-card .product-card__title').first().innerText()).trim();
         const card = page.locator('.product-card').filter({ has: page.locator('.product-card__title', { hasText: title }) }).first();
         await card.locator('.wishlist-toggle__control').click();
