@@ -101,9 +101,12 @@ function defineShopifyAccount(): void {
         const inside = event.clientX >= box.left && event.clientX <= box.right && event.clientY >= box.top && event.clientY <= box.bottom;
         if (event.target === sheet && !inside) sheet.close();
       });
+      // The browser hands focus back to the avatar when a modal dialog closes. The close event
+      // comes a task later, so it only steps in when focus was lost (e.g. the sheet was closed
+      // by script); it must not pull focus back from wherever the shopper has tabbed since.
       sheet.addEventListener('close', () => {
         avatar.setAttribute('aria-expanded', 'false');
-        avatar.focus();
+        if (!document.activeElement || document.activeElement === document.body) avatar.focus();
       });
       root.append(style, avatar, sheet);
     }

@@ -159,6 +159,8 @@ describe('the account component by keyboard', () => {
       await sheet(page).waitFor({ state: 'visible' });
       await page.keyboard.press('Escape');
       await sheet(page).waitFor({ state: 'detached' });
+      // Closed as the shopper sees it: the avatar says so and holds focus.
+      await page.waitForFunction(() => document.querySelector('shopify-account')?.shadowRoot?.querySelector('.avatar')?.getAttribute('aria-expanded') === 'false');
       expect(await page.evaluate(() => document.activeElement?.shadowRoot?.activeElement?.className)).toBe('avatar');
       await page.keyboard.press('Tab');
       expect(await page.evaluate(() => document.activeElement?.className)).toBe('site-header__bag');
