@@ -7,6 +7,7 @@ import type { Session } from './platform/globals.js';
 import type { FormResult } from './liquid/context.js';
 import type { CustomerAccounts } from './platform/customers.js';
 import type { AccountMode } from './platform/account-mode.js';
+import type { PageCache } from './page-cache.js';
 
 /** What every route of the preview shares: the store, the theme, sessions and rendering. */
 export interface PreviewContext {
@@ -30,6 +31,8 @@ export interface PreviewContext {
   now(): number;
   /** This shop's origin as the browser addressed it (the Host header, checked on arrival). */
   origin(request: FastifyRequest): string;
+  /** Rendered pages that are the same for every guest (page-cache.ts). */
+  pageCache: PageCache;
   renderMatch(request: FastifyRequest, reply: FastifyReply, page: PageRequest): Promise<FastifyReply>;
   renderNotFound(request: FastifyRequest, reply: FastifyReply, language: string): Promise<FastifyReply>;
   /** A line for the developer running the preview (reset links); console by default. */

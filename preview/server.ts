@@ -6,7 +6,8 @@ import compress from '@fastify/compress';
 import { resolve } from 'node:path';
 import { constants as zlibConstants } from 'node:zlib';
 import { createLiquid, renderPage, TemplateNotFound, type PageRender } from './liquid/engine.js';
-import { useThemeCache } from './liquid/theme-cache.js';
+import { themeGeneration, useThemeCache } from './liquid/theme-cache.js';
+import { PageCache } from './page-cache.js';
 import type { FormResult, RenderRequest } from './liquid/context.js';
 import { parseSectionList, renderSectionById } from './liquid/section-rendering.js';
 import { escapeHtml } from './liquid/escape.js';
@@ -105,6 +106,7 @@ export async function createPreview(options: PreviewOptions = {}): Promise<Fasti
     renewSession: (request, reply) => sessions.renew(request, reply),
     now,
     origin: (request) => `${request.protocol}://${request.headers.host ?? '127.0.0.1'}`,
+    pageCache: new PageCache(),
     renderMatch: (request, reply, page) => renderMatch(preview, request, reply, page),
     renderNotFound: (request, reply, language) =>
       renderMatch(preview, request, reply, {
@@ -292,6 +294,23 @@ async function renderMatch(preview: PreviewContext, request: FastifyRequest, rep
     ...(isSectionRequest || isJson ? {} : takeFlash(session)),
     ...(page.formResults ?? {}),
   };
+  // The same for every guest: answered from the page cache, as the platform would (page-cache.ts).
+  const generation = themeGeneration(preview.themeDir);
+  const shared =
+    request.method === 'GET' &&
+    query.has('view') &&
+    !isSectionRequest &&
+    !designMode &&
+    (match.pageType === 'collection' || match.pageType === 'search') &&
+    !customer &&
+    session.cart.lines.length === 0 &&
+    Object.keys(formResults).length === 0 &&
+    page.status === undefined &&
+    match.status === undefined &&
+    generation !== null;
+  const cacheKey = shared ? `${generation}|${session.currency}|${request.url}` : null;
+  const kept = cacheKey ? preview.pageCache.peek(cacheKey) : undefined;
+  if (kept) return reply.status(200).header('content-language', language).type('text/html; charset=utf-8').send(await kept);
   const renderRequest: RenderRequest = {
     language,
     primaryLanguage: defaultLanguage,
@@ -334,7 +353,7 @@ async function renderMatch(preview: PreviewContext, request: FastifyRequest, rep
   const render: PageRender = { template, objects, request: renderRequest };
   if (isSectionRequest) return renderSections(preview, reply, render, sectionId, sectionList);
   try {
-    const html = await renderPage(preview.liquid, render);
+    const html = cacheKey ? await preview.pageCache.get(cacheKey, () => renderPage(preview.liquid, render)) : await renderPage(preview.liquid, render);
     // A customer's own pages (and the customer endpoint) are not kept by browsers or proxies:
     // after signing out, Back must ask again rather than show them (a shared device).
     if (match.customersOnly || (isJson && customer)) reply.header('cache-control', 'private, no-store');

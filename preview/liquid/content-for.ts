@@ -1,7 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { Hash, Tag, type Context, type Emitter, type Liquid, type TagToken, type Template, type TopLevelToken, type ValueToken } from 'liquidjs';
+import { Hash, Tag, Value, type Context, type Emitter, type Liquid, type TagToken, type Template, type TopLevelToken, type ValueToken } from 'liquidjs';
 import { cachedFromTheme } from './theme-cache.js';
+import { requireAsync } from './sync-render.js';
 import { BLOCK_DATA, blockAttributes, readSectionSchema, settingsScope, themeDir, typedSettings, withBlockData, type BlockData } from './sections.js';
 
 // {% content_for 'blocks' %} renders the theme blocks (blocks/<type>.liquid) saved for the
@@ -43,7 +44,8 @@ export class ContentForTag extends Tag {
   }
 
   *render(ctx: Context, emitter: Emitter): Generator<unknown, void, unknown> {
-    const kind = String(yield this.liquid.evalValue(this.kind.getText(), ctx));
+    requireAsync(ctx, 'content_for');
+    const kind = String(yield new Value(this.kind.getText(), this.liquid).value(ctx, false));
     const params = (yield this.hash.render(ctx)) as Record<string, unknown>;
     const section = ctx.getSync(['section']) as Container | undefined;
     const current = ctx.getSync(['__theme_block']) as (Container & { depth: number }) | undefined;

@@ -7,6 +7,7 @@ import { registerTags } from './tags.js';
 import { readJson, renderJsonTemplate, type JsonTemplate } from './sections.js';
 import { REQUEST_KEY, type RenderRequest } from './context.js';
 import { cachedFromTheme } from './theme-cache.js';
+import { renderFileFast } from './sync-render.js';
 
 export function createLiquid(themeDir: string, { cache = false }: { cache?: boolean | LiquidCache } = {}): Liquid {
   const liquid = new Liquid({
@@ -54,7 +55,7 @@ export async function renderPage(liquid: Liquid, { template, objects, request }:
     if (json.wrapper) content = wrap(json.wrapper, content);
   } else if (kind === 'liquid') {
     // The full file name: alternate templates (page.api-menus) have a dot liquidjs would read as an extension.
-    content = await liquid.renderFile(`templates/${template}.liquid`, {}, { globals });
+    content = await renderFileFast(liquid, `templates/${template}.liquid`, {}, { globals });
   } else {
     throw new TemplateNotFound(template);
   }

@@ -12,9 +12,15 @@ const REPLACEMENTS: Record<string, string> = {
   '\u2029': '\\u2029',
 };
 
+const NEEDS_ESCAPE = /[<>&/\u2028\u2029]/;
+
 export function platformJson(value: unknown): string {
-  const text = JSON.stringify(value === undefined ? null : value, jsonReplacer);
-  return (text ?? 'null').replace(UNSAFE_IN_SCRIPT, (c) => REPLACEMENTS[c] ?? c);
+  // Most values printed are strings, numbers and booleans: no replacer (slow) is needed for them,
+  // and most strings have nothing to escape.
+  const primitive = value === null || value === undefined || typeof value !== 'object';
+  const text = primitive ? JSON.stringify(value === undefined ? null : value) : JSON.stringify(value, jsonReplacer);
+  if (text === undefined) return 'null';
+  return NEEDS_ESCAPE.test(text) ? text.replace(UNSAFE_IN_SCRIPT, (c) => REPLACEMENTS[c] ?? c) : text;
 }
 
 // Drops expose their Liquid fields through toLiquidJSON so `| json` prints what the template sees.

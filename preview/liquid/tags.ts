@@ -1,9 +1,10 @@
-import { Hash, Tag, type Context, type Emitter, type Liquid, type TagToken, type Template, type TopLevelToken, type ValueToken } from 'liquidjs';
+import { Hash, Tag, Value, type Context, type Emitter, type Liquid, type TagToken, type Template, type TopLevelToken, type ValueToken } from 'liquidjs';
 import type { Parser } from 'liquidjs/dist/parser';
 import { escapeHtml } from './escape.js';
 import { requestOf, type FormResult } from './context.js';
 import { renderSectionByFile, renderSectionGroup } from './sections.js';
 import { ContentForTag } from './content-for.js';
+import { requireAsync } from './sync-render.js';
 
 type Tokens = TopLevelToken[];
 
@@ -75,6 +76,7 @@ class SectionTag extends Tag {
     this.file = token.args.trim().replace(/^['"]|['"]$/g, '');
   }
   *render(ctx: Context, emitter: Emitter): Generator<unknown, void, string> {
+    requireAsync(ctx, 'section');
     emitter.write((yield renderSectionByFile(this.liquid, ctx, this.file)) as string);
   }
 }
@@ -87,6 +89,7 @@ class SectionsTag extends Tag {
     this.group = token.args.trim().replace(/^['"]|['"]$/g, '');
   }
   *render(ctx: Context, emitter: Emitter): Generator<unknown, void, string> {
+    requireAsync(ctx, 'sections');
     emitter.write((yield renderSectionGroup(this.liquid, ctx, this.group)) as string);
   }
 }
@@ -200,8 +203,8 @@ class FormTag extends Tag {
   }
   *render(ctx: Context, emitter: Emitter): Generator<unknown, void, unknown> {
     const request = requestOf(ctx);
-    const type = String(yield this.liquid.evalValue(this.type.getText(), ctx));
-    const object = this.object ? ((yield this.liquid.evalValue(this.object.getText(), ctx)) as Record<string, unknown>) : undefined;
+    const type = String(yield new Value(this.type.getText(), this.liquid).value(ctx, false));
+    const object = this.object ? ((yield new Value(this.object.getText(), this.liquid).value(ctx, false)) as Record<string, unknown>) : undefined;
     const options = (yield this.hash.render(ctx)) as Record<string, unknown>;
     const shape = formShape(type, object, request.rootUrl, request.path, request.query);
     const hidden: Record<string, string> = { form_type: type, utf8: '✓', ...(shape.hidden ?? {}) };
@@ -266,6 +269,9 @@ class PaginateTag extends Tag {
   property: string;
   topLevel: boolean;
   pageSize: ValueToken;
+  // Parsed once: the tag runs on every request of a list page.
+  parentValue: Value;
+  pageSizeValue: Value;
   hash: Hash;
   templates: Template[];
   constructor(token: TagToken, remain: Tokens, liquid: Liquid, parser: Parser) {
@@ -285,15 +291,17 @@ class PaginateTag extends Tag {
     const size = this.tokenizer.readValue();
     if (!size) throw new Error(`paginate: a page size is required in ${token.getText()}`);
     this.pageSize = size;
+    this.parentValue = new Value(this.parentExpression, liquid);
+    this.pageSizeValue = new Value(size.getText(), liquid);
     this.hash = new Hash(this.tokenizer, liquid.options.keyValueSeparator);
     this.templates = readBlock(this, 'paginate', remain, parser);
   }
   *render(ctx: Context, emitter: Emitter): Generator<unknown, void, unknown> {
     const request = requestOf(ctx);
-    const parent = yield this.liquid.evalValue(this.parentExpression, ctx);
+    const parent = yield this.parentValue.value(ctx, false);
     const name = this.topLevel ? this.parentExpression : `${this.parentExpression}.${this.property}`;
     if (!isPaginatable(parent)) throw new Error(`Array '${name}' is not paginateable.`);
-    const size = Number(yield this.liquid.evalValue(this.pageSize.getText(), ctx));
+    const size = Number(yield this.pageSizeValue.value(ctx, false));
     const limit = PAGE_SIZE_LIMITS[this.property] ?? MAX_PAGE_SIZE;
     if (!Number.isInteger(size) || size < 1 || size > limit) {
       throw new Error(`paginate: page size of ${name} must be 1 to ${limit}, got ${size}`);

@@ -10,10 +10,15 @@ class ThemeCache {
   private values = new Map<string, unknown>();
   private watcher: FSWatcher | null = null;
   users = 0;
+  /** Counts the theme's changes: what was made from an older generation is stale. */
+  generation = 0;
 
   constructor(themeDir: string) {
     try {
-      this.watcher = watch(themeDir, { recursive: true }, () => this.values.clear());
+      this.watcher = watch(themeDir, { recursive: true }, () => {
+        this.values.clear();
+        this.generation++;
+      });
       this.watcher.unref();
       this.watcher.on('error', () => this.stop());
     } catch {
@@ -83,4 +88,10 @@ export function useThemeCache(themeDir: string): { cache: LiquidCache | undefine
 export function cachedFromTheme<T>(themeDir: string, key: string, compute: () => T): T {
   const cache = caches.get(themeDir);
   return cache ? cache.get(key, compute) : compute();
+}
+
+/** The theme's change count while its files are watched; null when changes cannot be seen. */
+export function themeGeneration(themeDir: string): number | null {
+  const cache = caches.get(themeDir);
+  return cache?.enabled ? cache.generation : null;
 }
