@@ -120,18 +120,26 @@ describe('products', () => {
 });
 
 describe('collections', () => {
-  type Collection = Record<string, unknown> & { handle: string; productIds: number[]; dots: Record<string, unknown>[]; looks: { dots: unknown[] }[] };
+  type Collection = Record<string, unknown> & { handle: string; productsCount: number; dots: Record<string, unknown>[]; looks: { dots: unknown[] }[] };
 
   it('lists every collection with the fields of spec §3, paged', async () => {
     const page = await api<Page<Collection>>('collections', { prefix: '/en' });
     expect(page).toMatchObject({ page: 1, pages: 1 });
     expect(page.items.map((c) => c.handle)).toEqual(store.collections.map((c) => c.handle));
     for (const collection of page.items) {
-      expect(Object.keys(collection)).toEqual(expect.arrayContaining(['id', 'handle', 'name', 'title', 'url', 'image', 'image2x', 'background', 'productIds', 'dots']));
+      expect(Object.keys(collection)).toEqual(expect.arrayContaining(['id', 'handle', 'name', 'title', 'url', 'image', 'image2x', 'background', 'productsCount', 'dots']));
+      // No list cut at the platform's 50-item loop limit: a collection's products come from its list index.
+      expect(collection).not.toHaveProperty('productIds');
     }
     const dresses = page.items.find((c) => c.handle === 'dresses')!;
     expect(dresses).toMatchObject({ name: 'Dresses', title: 'Dresses', url: '/en/collections/dresses', background: expect.stringMatching(/^\/cdn\/shop\/files\/bg-dresses\.jpg\?width=1000$/) });
-    expect(dresses.productIds).toEqual(store.collectionsByHandle.get('dresses')!.products.map((h) => store.productsByHandle.get(h)!.id));
+    expect(dresses.productsCount).toBe(store.collectionsByHandle.get('dresses')!.products.length);
+  });
+
+  it("gives a collection's product ids in its own order from its list index, every one of them (spec §3 productIds)", async () => {
+    const index = await app.inject({ url: '/en/collections/dresses?view=list-index' });
+    const { items } = JSON.parse(index.body) as { items: { id: number }[] };
+    expect(items.map((p) => p.id)).toEqual(store.collectionsByHandle.get('dresses')!.products.map((h) => store.productsByHandle.get(h)!.id));
   });
 
   it('gives the looks’ dots with pixel coordinates and a product reference ending in the product id', async () => {
