@@ -1,0 +1,67 @@
+// The preview's page cache (preview/page-cache.ts) and its synchronous Liquid rendering
+// (preview/liquid/sync-render.ts): a list view that is the same for every guest is rendered once,
+// and a guest never gets what belongs to another session. A theme edit shows on the next request.
+import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { createPreview } from '../../preview/server';
+import { FIXTURES, newBrowser, signIn, TEST_THEME } from './preview-support/app';
+
+let dir = '';
+let app: FastifyInstance;
+const probe = (marker: string) =>
+  `{% layout none %}${marker}|{% paginate collection.products by 2 %}{% for p in collection.products %}{{ p.handle }},{% endfor %}{{ paginate.current_page }}{% endpaginate %}|{{ cart.item_count }}|{{ customer.email }}|{{ 'now' | date: '%N' }}`;
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'page-cache-theme-'));
+  cpSync(TEST_THEME, dir, { recursive: true });
+  writeFileSync(join(dir, 'templates', 'collection.probe.liquid'), probe('first'));
+  // A plain template holding a section: the sync attempt stops and the async render answers.
+  writeFileSync(join(dir, 'templates', 'page.with-section.liquid'), "{% layout none %}before|{% section 'announcement' %}|after");
+  app = await createPreview({ themeDir: dir, storeDir: FIXTURES, log: () => {} });
+  await app.ready();
+}, 60_000);
+afterAll(async () => {
+  await app?.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const get = async (url: string, cookie?: string) => (await app.inject({ url, headers: cookie ? { cookie } : {} })).body;
+
+describe('page cache', () => {
+  it('renders a guest list view once, for every guest, keyed by its page', async () => {
+    const first = await get('/collections/all?view=probe&page=2');
+    expect(first).toMatch(/^first\|[^|]+,[^|]+,2\|0\|\|/);
+    // Another guest, another moment: the same rendering (its nanoseconds stamp included).
+    expect(await get('/collections/all?view=probe&page=2', await newBrowser(app))).toBe(first);
+    expect(await get('/collections/all?view=probe&page=1')).not.toBe(first);
+    expect(await get('/en/collections/all?view=probe&page=2')).not.toBe(first);
+  });
+
+  it("never serves a guest's page to a bag with items or to a signed-in customer", async () => {
+    const guest = await get('/collections/all?view=probe&page=3');
+    const customer = await signIn(app);
+    expect(await get('/collections/all?view=probe&page=3', customer)).toContain('|olena@example.com|');
+    const bag = await newBrowser(app);
+    const variant = (JSON.parse(await get('/products/wool-wrap-coat.js')) as { variants: { id: number; available: boolean }[] }).variants.find((v) => v.available)!;
+    await app.inject({ method: 'POST', url: '/cart/add.js', payload: { id: variant.id, quantity: 1 }, headers: { cookie: bag } });
+    const withBag = await get('/collections/all?view=probe&page=3', bag);
+    expect(withBag).toMatch(/\|1\|\|/);
+    expect(withBag).not.toBe(guest);
+  });
+
+  it('shows a theme edit on the next requests', async () => {
+    expect(await get('/collections/all?view=probe&page=4')).toMatch(/^first\|/);
+    writeFileSync(join(dir, 'templates', 'collection.probe.liquid'), probe('second'));
+    await expect.poll(() => get('/collections/all?view=probe&page=4'), { timeout: 10_000 }).toMatch(/^second\|/);
+  });
+});
+
+describe('synchronous rendering', () => {
+  it('falls back to the async render for a plain template that holds a section', async () => {
+    const body = await get('/pages/about-us?view=with-section');
+    expect(body).toMatch(/^before\|[\s\S]*shopify-section[\s\S]*\|after$/);
+  });
+});
