@@ -38,12 +38,29 @@ class ThemeCache {
     return value;
   }
 
-  /** liquidjs's template cache, backed by the same map (keys prefixed apart). */
+  /**
+   * liquidjs's template cache, backed by the same map (keys prefixed apart). An async render
+   * writes its parse as a promise; a sync render cannot use a promise, so only parsed templates
+   * are handed out (a parse still under way is simply done again).
+   */
   liquidCache(): LiquidCache {
     return {
-      read: (key: string) => (this.watcher ? this.values.get(`liquid:${key}`) : undefined) as never,
+      read: (key: string) => {
+        const value = this.watcher ? this.values.get(`liquid:${key}`) : undefined;
+        return (value instanceof Promise ? undefined : value) as never;
+      },
       write: (key: string, value: unknown) => {
-        if (this.watcher) this.values.set(`liquid:${key}`, value);
+        if (!this.watcher) return;
+        const name = `liquid:${key}`;
+        this.values.set(name, value);
+        if (value instanceof Promise) {
+          value.then(
+            (templates) => {
+              if (this.values.get(name) === value) this.values.set(name, templates);
+            },
+            () => {},
+          );
+        }
       },
       remove: (key: string) => {
         this.values.delete(`liquid:${key}`);

@@ -20,6 +20,9 @@ beforeAll(async () => {
   writeFileSync(join(dir, 'templates', 'collection.probe.liquid'), probe('first'));
   // A plain template holding a section: the sync attempt stops and the async render answers.
   writeFileSync(join(dir, 'templates', 'page.with-section.liquid'), "{% layout none %}before|{% section 'announcement' %}|after");
+  // One snippet parsed by an async render, then rendered by a sync one.
+  writeFileSync(join(dir, 'templates', 'page.async-snippet.liquid'), "{% layout none %}{% section 'announcement' %}{% render 'greeting' %}");
+  writeFileSync(join(dir, 'templates', 'page.sync-snippet.liquid'), "{% layout none %}[{% render 'greeting' %}]");
   app = await createPreview({ themeDir: dir, storeDir: FIXTURES, log: () => {} });
   await app.ready();
 }, 60_000);
@@ -63,5 +66,12 @@ describe('synchronous rendering', () => {
   it('falls back to the async render for a plain template that holds a section', async () => {
     const body = await get('/pages/about-us?view=with-section');
     expect(body).toMatch(/^before\|[\s\S]*shopify-section[\s\S]*\|after$/);
+  });
+
+  it('renders a snippet that an async render parsed moments before', async () => {
+    expect((await app.inject('/pages/about-us?view=async-snippet')).statusCode).toBe(200);
+    const sync = await app.inject('/pages/about-us?view=sync-snippet');
+    expect(sync.statusCode).toBe(200);
+    expect(sync.body).toMatch(/^\[[\s\S]+\]$/);
   });
 });
