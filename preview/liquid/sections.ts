@@ -2,6 +2,7 @@ import { readFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { Context, type Liquid, type Template } from 'liquidjs';
 import { cachedFromTheme } from './theme-cache.js';
+import { renderFast } from './sync-render.js';
 import { escapeHtml } from './escape.js';
 import { readThemeJson } from './theme-json.js';
 import { REQUEST_KEY, type RenderRequest } from './context.js';
@@ -146,7 +147,7 @@ export async function renderSection(liquid: Liquid, globals: object, id: string,
     index0: place.index === null ? null : place.index - 1,
     location: place.location,
   }, data);
-  const inner = await liquid.render(templates, { section }, { globals });
+  const inner = await renderFast(liquid, templates, { section }, { globals });
   const tag = schema.tag && /^(section|div|aside|header|footer|article|main|nav)$/.test(schema.tag) ? schema.tag : 'div';
   const classes = ['shopify-section', groupClass, schema.class].filter(Boolean).join(' ');
   // In the theme editor the platform's wrapper names the section for the editor's events.

@@ -2,8 +2,9 @@
 // into a promise and a microtask: a 250-product list index spent most of its time there. Most
 // templates need nothing asynchronous, so the preview renders them synchronously and falls back
 // to the async mode only when a tag that must wait (a section or theme block rendered through
-// its own template) is met. The output is the same either way.
-import type { Context, Liquid } from 'liquidjs';
+// its own template) is met. The output is the same either way: what a stopped attempt did is
+// done again (all_products' handles are a set; nothing else a render touches keeps count).
+import type { Context, Liquid, Template } from 'liquidjs';
 
 /** Thrown by a tag that can only render asynchronously, when asked to render synchronously. */
 export class AsyncOnlyTag extends Error {}
@@ -28,5 +29,15 @@ export async function renderFileFast(liquid: Liquid, file: string, scope: object
   } catch (error) {
     if (!stoppedForAsync(error)) throw error;
     return liquid.renderFile(file, scope, options) as Promise<string>;
+  }
+}
+
+/** render (parsed templates: a section's), synchronously where the templates allow it. */
+export async function renderFast(liquid: Liquid, templates: Template[], scope: object, options: { globals: object }): Promise<string> {
+  try {
+    return liquid.renderSync(templates, scope, options) as string;
+  } catch (error) {
+    if (!stoppedForAsync(error)) throw error;
+    return liquid.render(templates, scope, options) as Promise<string>;
   }
 }
