@@ -5,9 +5,9 @@
 // - GET alternate views (?view=) of a collection or a search, not Section Rendering requests;
 // - for a guest with an empty bag and no form result to show (nothing of the session's own);
 // - keyed by everything else the page depends on: the address (path with its language prefix,
-//   view, page, sort_by, q…), the currency and the theme's change count. The store is loaded
-//   once when the preview starts and each preview has its own cache, so a store change is a
-//   new preview; a theme edit makes every kept page stale at once.
+//   view, page, sort_by, q…), the host it was asked of, the currency and the theme's change
+//   count. The store is loaded once when the preview starts and each preview has its own cache,
+//   so a store change is a new preview; a theme edit makes every kept page stale at once.
 // Where the theme's changes cannot be watched, nothing is kept (correct first, fast second).
 
 /** Enough for every 250-product page of a few 5,000-product lists in both languages and currencies. */

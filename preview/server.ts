@@ -308,7 +308,8 @@ async function renderMatch(preview: PreviewContext, request: FastifyRequest, rep
     page.status === undefined &&
     match.status === undefined &&
     generation !== null;
-  const cacheKey = shared ? `${generation}|${session.currency}|${request.url}` : null;
+  // The host too: a page may print absolute addresses (canonical_url, shop.url) from it.
+  const cacheKey = shared ? `${generation}|${session.currency}|${request.headers.host ?? ''}|${request.url}` : null;
   const kept = cacheKey ? preview.pageCache.peek(cacheKey) : undefined;
   if (kept) return reply.status(200).header('content-language', language).type('text/html; charset=utf-8').send(await kept);
   const renderRequest: RenderRequest = {
