@@ -1,12 +1,14 @@
 // One look of "complete your look" (spec §3 Dot, §4): its dots become buttons, and a dot opens
 // a small popup with its product (image, name, price, link) and an add-to-bag. The popup is a
 // non-modal dialog: Escape, a click outside or the close button shut it, and focus goes back to
-// the dot. Loaded by ./index.tsx when the looks come near the viewport.
-import { useLayoutEffect, useRef, useState } from 'react';
+// the dot. It opens where it covers no other dot (./placement.ts), or as a sheet under the image.
+// Loaded by ./index.tsx on the first touch of a look.
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { mountIsland } from '../../shared/islands/mount';
 import { addItem } from '../../shared/stores/add-item';
 import { parsePreorder } from '../../shared/catalogue/product';
 import { t } from '../../shared/i18n';
+import { placePopup, type Placement } from './placement';
 
 export type DotProduct = {
   id: number;
@@ -28,11 +30,6 @@ export type LookDot = { x: number; y: number; product: DotProduct };
 
 export type LookProps = { dots: LookDot[] };
 
-/** Spec §4: the popup's placement flips at 25 % of the width: to the right of a dot left of that line, else to its left. */
-export function popupPlacement(x: number): 'right' | 'left' {
-  return x < 25 ? 'right' : 'left';
-}
-
 let looks = 0;
 
 export function Look({ dots }: LookProps) {
@@ -47,10 +44,9 @@ export function Look({ dots }: LookProps) {
     setOpen(null);
   };
 
-  // A layout effect: the popup takes focus and answers Escape as soon as it is drawn.
+  // A layout effect: the popup answers Escape as soon as it is drawn (it takes focus once placed).
   useLayoutEffect(() => {
     if (open === null) return;
-    popup.current?.focus();
     const inside = (target: EventTarget | null) =>
       target instanceof Node && (!!popup.current?.contains(target) || !!list.current?.contains(target));
     // The shell's Escape handler runs first and closes an open right panel; only an Escape it
@@ -76,7 +72,6 @@ export function Look({ dots }: LookProps) {
     };
   }, [open]);
 
-  const dot = open === null ? null : dots[open];
   return (
     <>
       <ul ref={list} className="look__dots" role="list">
@@ -98,22 +93,57 @@ export function Look({ dots }: LookProps) {
           </li>
         ))}
       </ul>
-      {dot && <LookPopup key={open} id={id} dot={dot} popup={popup} onDone={() => close(true)} />}
+      {open !== null && dots[open] && <LookPopup key={open} id={id} dots={dots} open={open} list={list} popup={popup} onDone={() => close(true)} />}
     </>
   );
 }
 
 type PopupProps = {
   id: string;
-  dot: LookDot;
+  dots: LookDot[];
+  open: number;
+  /** The dots' list: it covers the image, so its box is the image's. */
+  list: { current: HTMLUListElement | null };
   popup: { current: HTMLDivElement | null };
   onDone: () => void;
 };
 
-function LookPopup({ id, dot, popup, onDone }: PopupProps) {
-  const { product } = dot;
+function LookPopup({ id, dots, open, list, popup, onDone }: PopupProps) {
+  const { product } = dots[open]!;
   const [pending, setPending] = useState(false);
   const [error, setError] = useState('');
+  // null while the popup is drawn (unseen, before the browser paints) at its floating width to be measured.
+  const [placement, setPlacement] = useState<Placement | null>(null);
+  const focused = useRef(false);
+
+  useLayoutEffect(() => {
+    const image = list.current;
+    const box = popup.current;
+    if (!image || !box) return;
+    if (placement === null) {
+      const width = image.clientWidth;
+      const height = image.clientHeight;
+      const points = dots.map((d) => ({ x: (d.x / 100) * width, y: (d.y / 100) * height }));
+      setPlacement(placePopup({ width, height }, { width: box.offsetWidth, height: box.offsetHeight }, points, open));
+    } else if (!focused.current) {
+      focused.current = true;
+      box.focus();
+    }
+  }, [placement]);
+
+  // A new width may free a spot or take one away: measure again.
+  useEffect(() => {
+    const image = list.current;
+    if (!image || typeof ResizeObserver === 'undefined') return;
+    let width = image.clientWidth;
+    const observer = new ResizeObserver(() => {
+      if (image.clientWidth === width) return;
+      width = image.clientWidth;
+      setPlacement(null);
+    });
+    observer.observe(image);
+    return () => observer.disconnect();
+  }, []);
 
   // Spec §4: disabled while its request is pending, and the popup closes afterwards; a refusal
   // (422) keeps it open with the platform's message instead.
@@ -122,18 +152,25 @@ function LookPopup({ id, dot, popup, onDone }: PopupProps) {
     setError('');
     const result = await addItem(product.id, product.variantId);
     setPending(false);
-    if (result.ok) onDone();
-    else setError(result.message);
+    if (result.ok) return onDone();
+    setError(result.message);
+    // The message makes the popup taller: find it a spot again.
+    setPlacement(null);
   };
 
-  // Horizontally the spec's 25 % rule; vertically below the dot, or above one low in the image
-  // (not in the spec: it keeps the popup over the look rather than the page under it).
+  const where =
+    placement === null
+      ? { className: 'look__popup--measuring', style: {} }
+      : placement.kind === 'sheet'
+        ? { className: 'look__popup--sheet', style: { marginLeft: `${placement.left}px`, '--caret': `${placement.caret}px` } }
+        : { className: 'look__popup--float', style: { left: `${placement.left}px`, top: `${placement.top}px` } };
   return (
     <div
       ref={popup}
       id={id}
-      className={`look__popup look__popup--${popupPlacement(dot.x)}${dot.y > 60 ? ' look__popup--above' : ''}`}
-      style={{ '--x': `${dot.x}%`, '--y': `${dot.y}%` } as Record<string, string>}
+      className={`look__popup ${where.className}`}
+      data-placement={placement === null ? undefined : placement.kind === 'sheet' ? 'sheet' : placement.side}
+      style={where.style as Record<string, string>}
       role="dialog"
       aria-labelledby={`${id}-title`}
       tabIndex={-1}

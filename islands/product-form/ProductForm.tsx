@@ -148,9 +148,6 @@ export function ProductForm({ selectId, product }: ProductFormProps) {
               </label>
             ))}
           </div>
-          <a className="product-option__guide" href="#size-guide-table" data-action="size-guide">
-            {t('product.size_guide')}
-          </a>
         </fieldset>
       )}
       {/* The native carrier of the choice: posted if this island ever fails and the form goes

@@ -215,12 +215,13 @@ describe('look dots', () => {
     product: { id: x, title, url: `/en/products/${title}`, image: '/i.jpg', image2x: '/i2.jpg', price: '3 290 UAH', variantId: x * 10, available, preorder: 'false' },
   });
 
-  it('opens a popup with the product, placed by the 25 % rule, and closes it on Escape back to the dot', async () => {
+  it('opens a popup with the product, placed, and closes it on Escape back to the dot', async () => {
     render(<Look dots={[dot(20, 'Sweater'), dot(60, 'Trousers', false)]} />);
     const sweater = screen.getByRole('button', { name: 'Sweater' });
     fireEvent.click(sweater);
     const popup = screen.getByRole('dialog', { name: 'Sweater' });
-    expect(popup.className).toContain('look__popup--right');
+    // happy-dom draws nothing, so the image has no room and the popup is a sheet (where it floats is tests/e2e/look-placement.test.ts).
+    expect(popup.dataset['placement']).toBe('sheet');
     expect(sweater.getAttribute('aria-expanded')).toBe('true');
     expect(sweater.getAttribute('aria-controls')).toBe(popup.id);
     expect(document.activeElement).toBe(popup);
@@ -232,7 +233,7 @@ describe('look dots', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Trousers' }));
     const trousers = screen.getByRole('dialog', { name: 'Trousers' });
-    expect(trousers.className).toContain('look__popup--left');
+    expect(document.activeElement).toBe(trousers);
     expect((screen.getByRole('button', { name: 'Add to bag' }) as HTMLButtonElement).disabled).toBe(true);
     expect(screen.getByText('Sold out')).toBeTruthy();
     // A press outside closes it without taking the focus anywhere.

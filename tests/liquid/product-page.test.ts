@@ -32,6 +32,22 @@ const props = <T>(doc: ParentNode, island: string): T =>
   JSON.parse(doc.querySelector(`[data-island="${island}"] > script[data-island-props]`)?.textContent ?? 'null') as T;
 
 describe('product page, server markup', () => {
+  it('names one collection in the singular and two in the plural, in both languages (issue 18)', async () => {
+    expect(text(await page('/products/belted-midi-coat'), '.product__collections h2')).toBe('Колекція');
+    expect(text(await page('/en/products/belted-midi-coat'), '.product__collections h2')).toBe('Collection');
+    expect(text(await page('/en/products/wool-wrap-coat'), '.product__collections h2')).toBe('Collections');
+    expect(text(await page('/en/products/wool-wrap-coat'), '.product__materials > summary')).toBe('Materials and care');
+  }, 30_000);
+
+  it('offers the size guide once: one disclosure with the table, no second link to it (issue 18)', async () => {
+    for (const path of ['/products/wool-wrap-coat', '/en/products/wool-wrap-coat']) {
+      const doc = await page(path);
+      expect(doc.querySelectorAll('details.product__size-guide')).toHaveLength(1);
+      expect(doc.querySelectorAll('.size-guide-table')).toHaveLength(1);
+      expect(doc.querySelectorAll('a[href*="size-guide"], [data-action="size-guide"]')).toHaveLength(0);
+    }
+  }, 30_000);
+
   it('draws name, price, style number, collections, materials, gallery and structured data (uk)', async () => {
     const doc = await page('/products/wool-wrap-coat');
     expect(text(doc, 'h1')).toBe('Вовняне пальто-халат');
@@ -39,6 +55,10 @@ describe('product page, server markup', () => {
     expect(text(doc, '.product__style-number')).toBe('Артикул MV-CO-2601');
     expect(Array.from(doc.querySelectorAll('.product__collection-list a'), (a) => a.textContent)).toEqual(['Пальта та куртки', 'Бестселери']);
     expect(text(doc, '.product__materials .rte')).toContain('70% вовна, 25% поліамід');
+    // Issue 18: the heading names what the content does not already say ("Склад" then "Склад:"),
+    // and two collections are "Колекції".
+    expect(text(doc, '.product__materials > summary')).toBe('Матеріали та догляд');
+    expect(text(doc, '.product__collections h2')).toBe('Колекції');
     const images = Array.from(doc.querySelectorAll('.product-gallery__image'));
     expect(images).toHaveLength(3);
     expect(images.map((i) => [i.getAttribute('width'), i.getAttribute('height'), i.getAttribute('loading')])).toEqual([

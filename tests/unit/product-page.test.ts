@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { readSelectionQuery, selectionHref } from '../../islands/product-form/query';
 import { slideIndex } from '../../islands/product-gallery/slides';
-import { popupPlacement } from '../../islands/look/Look';
+import { placePopup, SHEET_MAX_WIDTH, type Point, type Size } from '../../islands/look/placement';
 import { COLOUR_NAMES, colourFor } from '../../shared/catalogue/colours';
 import type { CatalogueProduct } from '../../shared/catalogue/product';
 
@@ -60,12 +60,74 @@ describe('gallery counter and look popup placement', () => {
     expect(slideIndex(-40, 375, 3)).toBe(0);
     expect(slideIndex(100, 0, 3)).toBe(0);
   });
+});
 
-  it('flips the popup at 25 % of the width (spec §4)', () => {
-    expect(popupPlacement(0)).toBe('right');
-    expect(popupPlacement(24.99)).toBe('right');
-    expect(popupPlacement(25)).toBe('left');
-    expect(popupPlacement(80)).toBe('left');
+describe('look popup placement (issue 17: at any dot position it covers no dot and stays in the image)', () => {
+  const POPUP: Size = { width: 300, height: 188 };
+  const at = (image: Size, ...percent: [number, number][]): Point[] => percent.map(([x, y]) => ({ x: (x / 100) * image.width, y: (y / 100) * image.height }));
+  const overlapsDot = (box: { left: number; top: number }, dot: Point) =>
+    box.left < dot.x + 22 && dot.x - 22 < box.left + POPUP.width && box.top < dot.y + 22 && dot.y - 22 < box.top + POPUP.height;
+
+  it('keeps the spec\'s 25 % flip where the image has room: right of a dot left of the line, else left of it', () => {
+    const image = { width: 676, height: 405 };
+    const dots = at(image, [20, 30], [60, 30]);
+    const left = placePopup(image, POPUP, dots, 0);
+    expect(left).toMatchObject({ kind: 'float', side: 'below' });
+    if (left.kind === 'float') expect(left.left).toBeGreaterThanOrEqual(dots[0]!.x - 24);
+    const right = placePopup(image, POPUP, dots, 1);
+    expect(right).toMatchObject({ kind: 'float', side: 'below' });
+    if (right.kind === 'float') expect(right.left + POPUP.width).toBeLessThanOrEqual(dots[1]!.x + 24);
+  });
+
+  it('opens above a dot low in the image', () => {
+    const image = { width: 676, height: 405 };
+    expect(placePopup(image, POPUP, at(image, [40, 80]), 0)).toMatchObject({ kind: 'float', side: 'above' });
+  });
+
+  it('does not cover the 50 % dot from the 25 % one at 1280 and 1440 px (the defect), nor any other', () => {
+    for (const image of [{ width: 596, height: 358 }, { width: 676, height: 405 }, { width: 1376, height: 826 }]) {
+      const dots = at(image, [25, 43.33], [50, 51.42], [75, 44.5]);
+      dots.forEach((_, open) => {
+        const placed = placePopup(image, POPUP, dots, open);
+        if (placed.kind === 'float') for (const dot of dots) expect(overlapsDot(placed, dot)).toBe(false);
+      });
+    }
+  });
+
+  it('never covers a dot nor leaves the image, over many layouts and sizes', () => {
+    let seed = 7;
+    const random = () => ((seed = (seed * 16807) % 2147483647) - 1) / 2147483646;
+    let floats = 0;
+    for (let round = 0; round < 400; round++) {
+      const width = 320 + Math.round(random() * 1100);
+      const image = { width, height: Math.round(width * (0.5 + random())) };
+      const dots = Array.from({ length: 1 + Math.floor(random() * 6) }, () => ({ x: random() * image.width, y: random() * image.height }));
+      dots.forEach((dot, open) => {
+        const placed = placePopup(image, POPUP, dots, open);
+        if (placed.kind === 'sheet') {
+          const sheet = Math.min(image.width, SHEET_MAX_WIDTH);
+          expect(placed.left).toBeGreaterThanOrEqual(0);
+          expect(placed.left + sheet).toBeLessThanOrEqual(image.width);
+          expect(Math.abs(placed.left + placed.caret - dot.x)).toBeLessThanOrEqual(Math.max(0, Math.max(20 - dot.x, dot.x - (image.width - 20))) + 0.001);
+          return;
+        }
+        floats++;
+        expect(placed.left).toBeGreaterThanOrEqual(7.5);
+        expect(placed.top).toBeGreaterThanOrEqual(7.5);
+        expect(placed.left + POPUP.width).toBeLessThanOrEqual(image.width - 7.5);
+        expect(placed.top + POPUP.height).toBeLessThanOrEqual(image.height - 7.5);
+        for (const other of dots) expect(overlapsDot(placed, other)).toBe(false);
+      });
+    }
+    expect(floats).toBeGreaterThan(100);
+  });
+
+  it('opens as a sheet under a phone-sized image, its arrow at the dot', () => {
+    const image = { width: 343, height: 206 };
+    const dots = at(image, [25, 43], [50, 51], [98, 5]);
+    expect(placePopup(image, POPUP, dots, 0)).toEqual({ kind: 'sheet', left: 0, caret: dots[0]!.x });
+    // A dot at the very edge: the arrow stays on the sheet.
+    expect(placePopup(image, POPUP, dots, 2)).toEqual({ kind: 'sheet', left: 0, caret: 343 - 20 });
   });
 });
 

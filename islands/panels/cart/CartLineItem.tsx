@@ -5,7 +5,7 @@ import { changeLine, decreaseLine, increaseLine } from '../../../shared/stores/c
 import { formatPrice } from '../../../shared/format/price';
 import { t } from '../../../shared/i18n';
 import { cartImage } from './image';
-import { optionValueLabel } from './options';
+import { optionNameLabel, optionValueLabel } from './options';
 
 type Props = { line: CartLine; currency: string; notice: string | null };
 
@@ -25,7 +25,7 @@ export function CartLineItem({ line: { item, line }, currency, notice }: Props) 
           <ul className="cart-line__options" role="list">
             {options.map((o) => (
               <li key={o.name}>
-                {o.name}: {optionValueLabel(o.value)}
+                {optionNameLabel(o.name)}: {optionValueLabel(o.value)}
               </li>
             ))}
           </ul>

@@ -44,7 +44,7 @@ export function Upsells({ upsells, currency, onAdded }: Props) {
                 <p className="upsell__price">{formatPrice(upsell.price, currency)}</p>
                 <button
                   type="button"
-                  className="button button--small"
+                  className="button button--secondary button--small"
                   onClick={() => void add(upsell)}
                   disabled={pending !== null}
                   // The visible words first, then which product (WCAG 2.5.3: the name holds the label).
