@@ -260,7 +260,7 @@ describe('theme editor: a merchant changes settings and blocks', () => {
     const main = await sectionIdOf(page, '.product');
     await poll(async () => {
       await reRenderSection(page, main);
-      return page.$$eval('.product__info > *', (nodes) => nodes.map((n) => n.className));
+      return page.$$eval('.product__info > *', (nodes) => nodes.map((n) => n.classList[n.classList.length - 1]));
     }).toEqual(['product__head', 'product-form', 'product__size-guide']);
     // The form draws the buttons before the price, without colour and size; it still adds to the bag.
     await page.click('.product-form__submit');
