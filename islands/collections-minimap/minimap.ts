@@ -132,7 +132,8 @@ class Minimap {
       this.map.classList.toggle('collections-minimap--absolute', visible);
       this.measure();
       this.schedule();
-    }).observe(footer);
+    });
+    this.footerObserver.observe(footer);
   }
 }
 
