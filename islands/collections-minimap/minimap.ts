@@ -3,6 +3,7 @@
 // minimap is fixed beside the list while the footer is out of view and sits at the list's end
 // (absolute) once the footer shows, so it never covers the footer. It is aria-hidden and holds
 // nothing focusable: keyboard and screen-reader users have the list itself.
+import { onUnload } from '../../shared/islands/schedule';
 import { frameTop, progressAt, progressForFrameAt, scrollFor, trackShift, type ListBox, type Track } from './geometry';
 
 class Minimap {
@@ -15,6 +16,9 @@ class Minimap {
   private frameY = 0;
   private grab: number | null = null;
   private queued = false;
+  // Window listeners and the footer's observer outlive a section the theme editor re-renders.
+  private readonly lifetime = new AbortController();
+  private footerObserver: IntersectionObserver | null = null;
 
   constructor(private readonly root: HTMLElement) {
     this.map = root.querySelector<HTMLElement>('[data-minimap]')!;
@@ -25,22 +29,37 @@ class Minimap {
 
   start(): void {
     this.measure();
-    window.addEventListener('scroll', () => this.schedule(), { passive: true });
-    window.addEventListener('resize', () => {
-      this.measure();
-      this.schedule();
-    });
+    const { signal } = this.lifetime;
+    window.addEventListener('scroll', () => this.schedule(), { passive: true, signal });
+    window.addEventListener(
+      'resize',
+      () => {
+        this.measure();
+        this.schedule();
+      },
+      { signal },
+    );
     // Images above may finish loading and move the list.
-    window.addEventListener('load', () => {
-      this.measure();
-      this.schedule();
-    });
+    window.addEventListener(
+      'load',
+      () => {
+        this.measure();
+        this.schedule();
+      },
+      { signal },
+    );
     this.map.addEventListener('pointerdown', (event) => this.press(event));
     this.map.addEventListener('pointermove', (event) => this.drag(event));
     this.map.addEventListener('pointerup', (event) => this.release(event));
     this.map.addEventListener('pointercancel', (event) => this.release(event));
     this.watchFooter();
     this.update();
+  }
+
+  /** Stops following the page: the theme editor removed or re-rendered the section. */
+  stop(): void {
+    this.lifetime.abort();
+    this.footerObserver?.disconnect();
   }
 
   private measure(): void {
@@ -107,13 +126,14 @@ class Minimap {
   private watchFooter(): void {
     const footer = document.querySelector('.site-footer, footer');
     if (!footer || typeof IntersectionObserver === 'undefined') return;
-    new IntersectionObserver((entries) => {
+    this.footerObserver = new IntersectionObserver((entries) => {
       const visible = entries.some((e) => e.isIntersecting);
       this.map.classList.toggle('collections-minimap--fixed', !visible);
       this.map.classList.toggle('collections-minimap--absolute', visible);
       this.measure();
       this.schedule();
-    }).observe(footer);
+    });
+    this.footerObserver.observe(footer);
   }
 }
 
@@ -121,7 +141,9 @@ export function start(nodes: HTMLElement[]): void {
   for (const root of nodes) {
     if (!root.querySelector('[data-minimap-frame]')) continue;
     try {
-      new Minimap(root).start();
+      const minimap = new Minimap(root);
+      minimap.start();
+      onUnload(root, () => minimap.stop());
     } catch (error) {
       console.error('Island "collections-minimap" failed', error);
     }

@@ -6,6 +6,7 @@
 // collapse behind a + / - toggle.
 import { $leftMenuOpen, closeLeftMenu, openLeftMenu } from '../../shared/stores/panel';
 import { createFocusTrap } from '../../shared/dom/focus-trap';
+import { onUnload } from '../../shared/islands/schedule';
 
 const OPENERS = '[data-action="menu"]';
 
@@ -50,7 +51,12 @@ function enhance(menu: HTMLElement): void {
     if (open) trap.activate();
     else trap.deactivate();
   };
-  $leftMenuOpen.listen(sync);
+  // The store outlives a section the theme editor re-renders: the old menu stops listening.
+  const unlisten = $leftMenuOpen.listen(sync);
+  onUnload(menu, () => {
+    unlisten();
+    trap.deactivate();
+  });
 
   // Opened without JavaScript's help (#left-menu in the address, a shared link): take over.
   if (window.location.hash === `#${menu.id}`) {

@@ -3,6 +3,7 @@
 // (sections/main-product.liquid, snippets/product-option.liquid) so that mounting moves nothing.
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { announceSubmitTaken } from '../../shared/islands/schedule';
+import { inDesignMode } from '../../shared/islands/design-mode';
 import { language, t } from '../../shared/i18n';
 import { isColourOption } from '../../shared/catalogue/colours';
 import {
@@ -30,7 +31,18 @@ export type FormProduct = {
   currentVariant: { id: number };
 };
 
-export type ProductFormProps = { selectId: string; product: FormProduct };
+/** A part of the form the merchant placed as a block of the product section, in their order. */
+export type FormPart = { type: 'price' | 'variant_picker' | 'buy_buttons'; block?: string };
+
+/** Every part in the theme's default order: for a page whose section names none. */
+const ALL_PARTS: FormPart[] = [{ type: 'price' }, { type: 'variant_picker' }, { type: 'buy_buttons' }];
+
+export type ProductFormProps = { selectId: string; product: FormProduct; parts?: FormPart[] };
+
+/** In the theme editor, the attribute by which the editor finds a part's block (as block.shopify_attributes). */
+function editorBlock(part: FormPart): Record<string, string> {
+  return part.block && inDesignMode() ? { 'data-shopify-editor-block': JSON.stringify({ id: part.block, type: part.type }) } : {};
+}
 
 let earlyChoice: { color: string | null; size: string | null } = { color: null, size: null };
 
@@ -39,7 +51,7 @@ export function rememberEarlyChoice(choice: { color: string | null; size: string
   earlyChoice = choice;
 }
 
-export function ProductForm({ selectId, product }: ProductFormProps) {
+export function ProductForm({ selectId, product, parts = ALL_PARTS }: ProductFormProps) {
   // variants.ts reads only productOptions, variants and currentVariant of a product, which is
   // all the page hands over; the cast saves shipping fields the form never shows.
   const catalogue = product as unknown as CatalogueProduct;
@@ -101,88 +113,115 @@ export function ProductForm({ selectId, product }: ProductFormProps) {
     v.options.map((o, i) => (i === colourIndex ? colourLabel(o) : o.trim())).join(' / ') +
     (v.available ? '' : ` — ${t('product.unavailable')}`);
 
+  // The native carrier of the choice: posted if this island ever fails and the form goes to
+  // /cart/add on its own; shown instead of the radios without JavaScript, so it sits with them.
+  const variantSelect = (
+    <div className="product-form__variant" hidden>
+      <label className="product-form__variant-label" htmlFor={selectId}>
+        {t('product.variant')}
+      </label>
+      <select className="product-form__variant-select" id={selectId} name="id" value={String(shown?.id ?? '')}>
+        {product.variants.map((v) => (
+          <option key={v.id} value={String(v.id)} disabled={!v.available}>
+            {variantLabel(v)}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+  const hasPickers = parts.some((p) => p.type === 'variant_picker');
+
+  const drawPart = (part: FormPart) => {
+    switch (part.type) {
+      case 'price':
+        return (
+          <p key={part.type} className="product__price" {...editorBlock(part)}>
+            {shown?.price}
+          </p>
+        );
+      case 'variant_picker':
+        return (
+          <div key={part.type} className="product-form__pickers" {...editorBlock(part)}>
+            {colours.length > 0 && (
+              <fieldset className="product-option product-option--color">
+                <legend className="product-option__legend">
+                  {t('product.color')}: <span className="product-option__selected">{selection.color ? colourLabel(selection.color) : ''}</span>
+                </legend>
+                <div className="product-option__values">
+                  {colours.map((c) => (
+                    <label key={c.value} className={`swatch${c.available ? '' : ' is-unavailable'}`}>
+                      <input
+                        className="swatch__input"
+                        type="radio"
+                        name="color"
+                        value={c.value}
+                        checked={c.value === selection.color}
+                        onChange={() => choose('color', c.value)}
+                      />
+                      <span className={`swatch__chip ${c.classes}`} aria-hidden="true" />
+                      <span className="visually-hidden">{c.label + (c.available ? '' : ` — ${t('product.unavailable')}`)}</span>
+                    </label>
+                  ))}
+                </div>
+              </fieldset>
+            )}
+            {sizes.length > 0 && (
+              <fieldset className="product-option product-option--size">
+                <legend className="product-option__legend">
+                  {t('product.size')}: <span className="product-option__selected">{sizes.find((s) => s.value === selection.size)?.label ?? ''}</span>
+                </legend>
+                <div className="product-option__values">
+                  {sizes.map((s) => (
+                    <label key={s.value} className={`size-chip${s.available ? '' : ' is-unavailable'}`}>
+                      <input
+                        className="size-chip__input"
+                        type="radio"
+                        name="size"
+                        value={s.value}
+                        checked={s.value === selection.size}
+                        onChange={() => choose('size', s.value)}
+                      />
+                      <span className="size-chip__label">{s.label}</span>
+                      {!s.available && <span className="visually-hidden">{` — ${t('product.unavailable')}`}</span>}
+                    </label>
+                  ))}
+                </div>
+              </fieldset>
+            )}
+            {variantSelect}
+          </div>
+        );
+      case 'buy_buttons':
+        return (
+          <div key={part.type} className="product-form__buy" {...editorBlock(part)}>
+            {product.preorder && <p className="product-form__preorder-note">{t('product.preorder_note')}</p>}
+            <div className="product-form__actions">
+              <button
+                ref={button}
+                type="submit"
+                className="button product-form__submit"
+                disabled={!available}
+                aria-disabled={pending ? 'true' : undefined}
+                aria-busy={pending ? 'true' : undefined}
+              >
+                {product.preorder ? t('product.add_to_preorder') : t('product.add_to_bag')}
+              </button>
+              <p className="product-form__status" role="status">
+                {available ? '' : t('product.unavailable')}
+              </p>
+              <p className="form-error" role="alert">
+                {error}
+              </p>
+            </div>
+          </div>
+        );
+    }
+  };
+
   return (
     <>
-      <p className="product__price">{shown?.price}</p>
-      {colours.length > 0 && (
-        <fieldset className="product-option product-option--color">
-          <legend className="product-option__legend">
-            {t('product.color')}: <span className="product-option__selected">{selection.color ? colourLabel(selection.color) : ''}</span>
-          </legend>
-          <div className="product-option__values">
-            {colours.map((c) => (
-              <label key={c.value} className={`swatch${c.available ? '' : ' is-unavailable'}`}>
-                <input
-                  className="swatch__input"
-                  type="radio"
-                  name="color"
-                  value={c.value}
-                  checked={c.value === selection.color}
-                  onChange={() => choose('color', c.value)}
-                />
-                <span className={`swatch__chip ${c.classes}`} aria-hidden="true" />
-                <span className="visually-hidden">{c.label + (c.available ? '' : ` — ${t('product.unavailable')}`)}</span>
-              </label>
-            ))}
-          </div>
-        </fieldset>
-      )}
-      {sizes.length > 0 && (
-        <fieldset className="product-option product-option--size">
-          <legend className="product-option__legend">
-            {t('product.size')}: <span className="product-option__selected">{sizes.find((s) => s.value === selection.size)?.label ?? ''}</span>
-          </legend>
-          <div className="product-option__values">
-            {sizes.map((s) => (
-              <label key={s.value} className={`size-chip${s.available ? '' : ' is-unavailable'}`}>
-                <input
-                  className="size-chip__input"
-                  type="radio"
-                  name="size"
-                  value={s.value}
-                  checked={s.value === selection.size}
-                  onChange={() => choose('size', s.value)}
-                />
-                <span className="size-chip__label">{s.label}</span>
-                {!s.available && <span className="visually-hidden">{` — ${t('product.unavailable')}`}</span>}
-              </label>
-            ))}
-          </div>
-        </fieldset>
-      )}
-      {/* The native carrier of the choice: posted if this island ever fails and the form goes
-          to /cart/add on its own; shown instead of the radios without JavaScript. */}
-      <div className="product-form__variant" hidden>
-        <label className="product-form__variant-label" htmlFor={selectId}>
-          {t('product.variant')}
-        </label>
-        <select className="product-form__variant-select" id={selectId} name="id" value={String(shown?.id ?? '')}>
-          {product.variants.map((v) => (
-            <option key={v.id} value={String(v.id)} disabled={!v.available}>
-              {variantLabel(v)}
-            </option>
-          ))}
-        </select>
-      </div>
-      {product.preorder && <p className="product-form__preorder-note">{t('product.preorder_note')}</p>}
-      <div className="product-form__actions">
-        <button
-          ref={button}
-          type="submit"
-          className="button product-form__submit"
-          disabled={!available}
-          aria-disabled={pending ? 'true' : undefined}
-          aria-busy={pending ? 'true' : undefined}
-        >
-          {product.preorder ? t('product.add_to_preorder') : t('product.add_to_bag')}
-        </button>
-        <p className="product-form__status" role="status">
-          {available ? '' : t('product.unavailable')}
-        </p>
-        <p className="form-error" role="alert">
-          {error}
-        </p>
-      </div>
+      {parts.map(drawPart)}
+      {!hasPickers && variantSelect}
     </>
   );
 }

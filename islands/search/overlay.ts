@@ -5,6 +5,7 @@
 // to the box, stays in the overlay, and returns to the opener; Escape and Hide close it.
 import { $searchOpen, closeLeftMenu, closeSearch } from '../../shared/stores/panel';
 import { createFocusTrap } from '../../shared/dom/focus-trap';
+import { onUnload } from '../../shared/islands/schedule';
 
 function enhance(overlay: HTMLElement): void {
   const input = overlay.querySelector<HTMLInputElement>('input[name="q"]');
@@ -25,7 +26,8 @@ function enhance(overlay: HTMLElement): void {
     for (const opener of Array.from(document.querySelectorAll('[data-action="search"]'))) opener.setAttribute('aria-expanded', String(open));
   };
 
-  $searchOpen.listen((open) => {
+  // The store outlives a header the theme editor re-renders: the old overlay stops listening.
+  const unlisten = $searchOpen.listen((open) => {
     markOpeners(open);
     if (open) {
       // Opened from the left menu (phones): the menu gives way and hands focus back to the
@@ -40,6 +42,10 @@ function enhance(overlay: HTMLElement): void {
       for (const name of ['role', 'aria-modal', 'aria-labelledby']) overlay.removeAttribute(name);
       trap.deactivate();
     }
+  });
+  onUnload(overlay, () => {
+    unlisten();
+    trap.deactivate();
   });
 
   // Opened before this module arrived (the click that brought it, or a quick one at page start).

@@ -2,7 +2,8 @@
 // there). Selecting a section or block in the editor's sidebar dispatches
 // shopify:section:select / shopify:block:select on its element (and the matching deselect);
 // the theme must make what was selected visible: the right-hand panel it lives in opens, a
-// block in a strip (a slide) scrolls into view.
+// block in a strip (a slide) scrolls into view, a block folded in a <details> (the product
+// page's size guide) unfolds.
 import { $rightSidebar, closePanel, isPanelName, openPanel, type PanelName } from '../stores/panel';
 
 export const SECTION_SELECT = 'shopify:section:select';
@@ -29,9 +30,22 @@ function panelOf(target: Element, isSection: boolean): PanelName | null {
 // The panel a selection opened: deselecting closes only that one, not one the merchant opened.
 let openedBySelection: PanelName | null = null;
 
+// The <details> a selection unfolded: deselecting folds it again, not one the merchant opened.
+let unfoldedBySelection: HTMLDetailsElement | null = null;
+
 function hide(): void {
   if (openedBySelection && $rightSidebar.get() === openedBySelection) closePanel();
   openedBySelection = null;
+  if (unfoldedBySelection) unfoldedBySelection.open = false;
+  unfoldedBySelection = null;
+}
+
+/** Unfolds the closed <details> that is or holds target, so the selected block shows. */
+function unfold(target: Element): void {
+  const details = target.closest('details');
+  if (!details || details.open) return;
+  details.open = true;
+  unfoldedBySelection = details;
 }
 
 function show(event: Event): void {
@@ -46,7 +60,10 @@ function show(event: Event): void {
   // Anything else the merchant selects is on the page itself: a panel over it would hide it.
   hide();
   // A block in a horizontal strip (a slide) scrolls its strip to it; the editor scrolls the page.
-  if (event.type === BLOCK_SELECT) target.scrollIntoView({ block: 'nearest', inline: 'center' });
+  if (event.type === BLOCK_SELECT) {
+    unfold(target);
+    target.scrollIntoView({ block: 'nearest', inline: 'center' });
+  }
 }
 
 let listening = false;

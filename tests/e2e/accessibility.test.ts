@@ -1,7 +1,13 @@
 // axe-core on every route, in both languages, at phone and desktop widths, and with every panel
 // open; signed in for the account area.
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
 import type { Page } from 'playwright-core';
+import { createPreview } from '../../preview/server';
+import { listenOnLoopback } from './listen';
 import { axeViolations } from './axe';
 import { baseUrl, signIn, useBrowser, DESKTOP, PHONE } from './browser';
 import { CUSTOMER_ROUTES, GUEST_ROUTES, PANELS, inEnglish } from './routes';
@@ -53,3 +59,40 @@ describe('accessibility (axe-core)', () => {
     await context.close();
   }, 240_000);
 });
+
+describe('accessibility in the dark colour scheme', () => {
+  // The theme as a merchant who picked the dark scheme (scheme-3) for the page has it.
+  let theme = '';
+  let app: FastifyInstance;
+  let origin = '';
+  beforeAll(async () => {
+    theme = mkdtempSync(join(tmpdir(), 'dark-scheme-'));
+    cpSync('theme', theme, { recursive: true });
+    const data = join(theme, 'config', 'settings_data.json');
+    const settings = JSON.parse(readFileSync(data, 'utf8')) as { current: Record<string, unknown> };
+    settings.current['color_scheme'] = 'scheme-3';
+    writeFileSync(data, JSON.stringify(settings));
+    app = await createPreview({ themeDir: theme });
+    origin = await listenOnLoopback(app);
+  });
+  afterAll(async () => {
+    await app?.close();
+    rmSync(theme, { recursive: true, force: true });
+  });
+
+  it('finds no violations on the home, product and collection pages, nor with the footer newsletter refusing an address', async () => {
+    const context = await browser().newContext({ viewport: DESKTOP, baseURL: origin });
+    const page = await context.newPage();
+    const found = await sweep(page, ['/', '/en/products/wool-wrap-coat', '/collections/all']);
+    expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe('rgb(20, 20, 20)');
+    // The server refuses an address the browser would have stopped: its error shows in the footer.
+    await page.$eval('form.newsletter', (form) => ((form as HTMLFormElement).noValidate = true));
+    await page.fill('#footer-newsletter-email', 'not-an-address');
+    await Promise.all([page.waitForNavigation(), page.locator('.newsletter button[type="submit"]').click()]);
+    await page.locator('.newsletter__error').waitFor();
+    for (const line of await axeViolations(page)) found.push(`newsletter error: ${line}`);
+    expect(found).toEqual([]);
+    await context.close();
+  }, 120_000);
+});
+

@@ -1,8 +1,14 @@
 // The theme editor, as the preview's design mode (?design_mode=1) shows it: the platform's
 // section wrappers name each section, the page does not navigate on load, a section the editor
 // re-renders leaves a working island, and selecting a section shows what it belongs to.
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
 import type { Page } from 'playwright-core';
+import { createPreview } from '../../preview/server';
+import { listenOnLoopback } from './listen';
 import { openPage, useBrowser, DESKTOP, PHONE } from './browser';
 import { cardNames, coloursOf, names, productsOf, waitForList } from './catalogue-fixtures';
 import { reRenderSection, sectionIdOf, sectionIds, selectBlock, selectSection } from './theme-editor';
@@ -160,3 +166,109 @@ describe('theme editor: the preview in design mode', () => {
     await context.close();
   });
 });
+
+/** The block types the editor can find inside selector (their data-shopify-editor-block). */
+function blockTypesIn(page: Page, selector: string): Promise<string[]> {
+  return page.$$eval(`${selector} [data-shopify-editor-block]`, (nodes) => nodes.map((node) => (JSON.parse(node.getAttribute('data-shopify-editor-block') ?? '{}') as { type: string }).type));
+}
+
+describe('theme editor: blocks', () => {
+  it('every part of the product page is a block the editor finds, also once the form has started; selecting the size guide unfolds it', async () => {
+    const { page, context, errors } = await openPage(browser(), '/products/wool-wrap-coat?design_mode=1');
+    const parts = ['title', 'price', 'variant_picker', 'buy_buttons', 'contact', 'collections', 'materials', 'size_guide', 'complete_the_look'];
+    expect(await blockTypesIn(page, 'main')).toEqual(expect.arrayContaining(parts));
+    // The product form island draws price, colour and size and the buttons itself: they stay findable.
+    await page.click('.swatch__input >> nth=1', { force: true });
+    await page.waitForSelector('.product-form__body[data-island-mounted]');
+    expect(await blockTypesIn(page, '.product-form__body')).toEqual(['price', 'variant_picker', 'buy_buttons']);
+    expect(await page.$eval('#size-guide', (el) => (el as HTMLDetailsElement).open)).toBe(false);
+    await selectBlock(page, '#size-guide');
+    await poll(() => page.$eval('#size-guide', (el) => (el as HTMLDetailsElement).open)).toBe(true);
+    await selectBlock(page, '#size-guide', false);
+    await poll(() => page.$eval('#size-guide', (el) => (el as HTMLDetailsElement).open)).toBe(false);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('the footer menus, the home promo and the about block are blocks', async () => {
+    const { page, context, errors } = await openPage(browser(), '/?design_mode=1');
+    expect(await blockTypesIn(page, '.site-footer__menus')).toEqual(['menu', 'menu', 'menu']);
+    expect(await blockTypesIn(page, '.home-promo')).toEqual(['slogan', 'heading', 'button']);
+    expect(await blockTypesIn(page, '.home-about')).toEqual(['heading', 'text', 'read_more', 'social']);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('theme editor: a merchant changes settings and blocks', () => {
+  // A copy of the theme the test edits as the editor saves a merchant's change; the preview
+  // drops what it cached the moment a theme file changes.
+  let theme = '';
+  let app: FastifyInstance;
+  let origin = '';
+  beforeAll(async () => {
+    theme = mkdtempSync(join(tmpdir(), 'theme-editor-'));
+    cpSync('theme', theme, { recursive: true });
+    app = await createPreview({ themeDir: theme });
+    origin = await listenOnLoopback(app);
+  });
+  afterAll(async () => {
+    await app?.close();
+    rmSync(theme, { recursive: true, force: true });
+  });
+  const edit = (file: string, change: (json: Record<string, any>) => void) => { // eslint-disable-line @typescript-eslint/no-explicit-any -- a template's JSON, edited by path in a test
+    const path = join(theme, file);
+    const json = JSON.parse(readFileSync(path, 'utf8')) as Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- as above
+    change(json);
+    writeFileSync(path, JSON.stringify(json));
+  };
+
+  it('a re-rendered section shows the changed heading, colour scheme, menu and block order, and its island still works', async () => {
+    const context = await browser().newContext({ viewport: DESKTOP, baseURL: origin });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+
+    await page.goto('/?design_mode=1', { waitUntil: 'load' });
+    edit('templates/index.json', (t) => {
+      t.sections.promo.blocks.heading.settings.text = 'Нова колекція';
+      t.sections.about.settings.color_scheme = 'scheme-3';
+    });
+    const promo = await sectionIdOf(page, '.home-promo');
+    await poll(async () => {
+      await reRenderSection(page, promo);
+      return page.locator('.home-promo__title').innerText();
+    }).toBe('Нова колекція');
+    const about = await sectionIdOf(page, '.home-about');
+    await reRenderSection(page, about);
+    expect(await page.$eval(`#shopify-section-${about}`, (el) => getComputedStyle(el).backgroundColor)).toBe('rgb(20, 20, 20)');
+
+    edit('sections/header-group.json', (g) => {
+      g.sections.header.settings.menu = 'side-menu-2';
+    });
+    const header = await sectionIdOf(page, '.site-header');
+    const side = await page.$$eval('.left-menu__nav--2 > ul > li > .left-menu__row > a, .left-menu__nav--2 > ul > li > a', (links) => links.map((a) => a.textContent?.trim()));
+    await poll(async () => {
+      await reRenderSection(page, header);
+      return page.$$eval('.site-header__links a', (links) => links.map((a) => a.textContent?.trim()));
+    }).toEqual(side);
+
+    await page.goto('/products/wool-wrap-coat?design_mode=1', { waitUntil: 'load' });
+    edit('templates/product.json', (t) => {
+      t.sections.main.block_order = ['title', 'buy_buttons', 'price', 'size_guide'];
+    });
+    const main = await sectionIdOf(page, '.product');
+    await poll(async () => {
+      await reRenderSection(page, main);
+      return page.$$eval('.product__info > *', (nodes) => nodes.map((n) => n.classList[n.classList.length - 1]));
+    }).toEqual(['product__head', 'product-form', 'product__size-guide']);
+    // The form draws the buttons before the price, without colour and size; it still adds to the bag.
+    await page.click('.product-form__submit');
+    await page.waitForSelector('.product-form__body[data-island-mounted]');
+    expect(await page.$$eval('.product-form__body > :not(script)', (nodes) => nodes.map((n) => n.className))).toEqual(['product-form__buy', 'product__price', 'product-form__variant']);
+    await poll(() => page.evaluate(() => fetch('/cart.js').then((r) => r.json() as Promise<{ item_count: number }>).then((c) => c.item_count))).toBe(1);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
