@@ -17,8 +17,11 @@ import type { CatalogueProduct, ProductOption, ProductVariant } from '../../shar
 import { addItem } from '../../shared/stores/add-item';
 import { readSelectionQuery, writeSelectionQuery } from './query';
 
-/** A variant as the section hands it over: its price already formatted by the server's `money`. */
-export type FormVariant = ProductVariant & { price: string };
+/**
+ * A variant as the section hands it over: its price, and its compare-at price when higher (else
+ * null), already formatted by the server's `money`.
+ */
+export type FormVariant = ProductVariant & { price: string; compareAt?: string | null };
 
 export type FormProduct = {
   id: number;
@@ -103,7 +106,17 @@ export function ProductForm({ selectId, product }: ProductFormProps) {
 
   return (
     <>
-      <p className="product__price">{shown?.price}</p>
+      {/* snippets/price.liquid's markup: a reduced price reads "was …, now …". */}
+      <p className={`price${shown?.compareAt ? ' price--sale' : ''} product__price`}>
+        {shown?.compareAt && (
+          <span className="price__was">
+            <span className="visually-hidden">{t('price.was')} </span>
+            <s className="price__compare">{shown.compareAt}</s>
+            <span className="visually-hidden">, {t('price.now')} </span>
+          </span>
+        )}
+        <span className="price__current">{shown?.price}</span>
+      </p>
       {colours.length > 0 && (
         <fieldset className="product-option product-option--color">
           <legend className="product-option__legend">
