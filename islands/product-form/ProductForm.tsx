@@ -15,6 +15,7 @@ import {
 } from '../../shared/catalogue/variants';
 import type { CatalogueProduct, ProductOption, ProductVariant } from '../../shared/catalogue/product';
 import { addItem } from '../../shared/stores/add-item';
+import { PriceTag } from '../../shared/format/PriceTag';
 import { readSelectionQuery, writeSelectionQuery } from './query';
 
 /**
@@ -106,17 +107,7 @@ export function ProductForm({ selectId, product }: ProductFormProps) {
 
   return (
     <>
-      {/* snippets/price.liquid's markup: a reduced price reads "was …, now …". */}
-      <p className={`price${shown?.compareAt ? ' price--sale' : ''} product__price`}>
-        {shown?.compareAt && (
-          <span className="price__was">
-            <span className="visually-hidden">{t('price.was')} </span>
-            <s className="price__compare">{shown.compareAt}</s>
-            <span className="visually-hidden">, {t('price.now')} </span>
-          </span>
-        )}
-        <span className="price__current">{shown?.price}</span>
-      </p>
+      <PriceTag current={shown?.price ?? ''} compareAt={shown?.compareAt} className="product__price" />
       {colours.length > 0 && (
         <fieldset className="product-option product-option--color">
           <legend className="product-option__legend">
