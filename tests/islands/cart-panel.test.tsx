@@ -15,16 +15,16 @@ import { setBootstrapScript } from '../unit/shared-support/memory-storage';
 
 const en = JSON.parse(readFileSync(join(__dirname, '../../locales/en.json'), 'utf8')) as Dictionary;
 
-type Product = { id: number; title: string; variant: number };
+type Product = { id: number; title: string; variant: number; compareAtPrice?: number };
 const SCARF: Product = { id: 4, title: 'Silk scarf', variant: 44 };
-const BELT: Product = { id: 5, title: 'Leather belt', variant: 55 };
+const BELT: Product = { id: 5, title: 'Leather belt', variant: 55, compareAtPrice: 129900 };
 
 /** The main-product section as the platform renders it for /recommendations/products. */
 function recommendationsHtml(products: Product[]): string {
   const json = JSON.stringify({
     intent: 'related',
     products: products.map((p) => ({
-      id: p.id, title: p.title, name: p.title, handle: `p${p.id}`, url: `/products/p${p.id}`, price: 99900,
+      id: p.id, title: p.title, name: p.title, handle: `p${p.id}`, url: `/products/p${p.id}`, price: 99900, compareAtPrice: p.compareAtPrice ?? null,
       image: `/cdn/shop/files/p${p.id}.jpg?width=100`, image2x: `/cdn/shop/files/p${p.id}.jpg?width=200`,
       currentVariant: { id: p.variant, options: ['black', 'M'] }, available: true,
     })),
@@ -150,6 +150,9 @@ describe('cart panel', () => {
     const section = await screen.findByRole('region', { name: 'You may also like' });
     const [call] = recommendationCalls();
     expect(Object.fromEntries(call!.searchParams)).toEqual({ section_id: 'main-product', product_id: '1', limit: '3', intent: 'related' });
+    // A reduced upsell strikes through its compare-at price; a full-price one shows its price alone.
+    const prices = Array.from(section.querySelectorAll('.upsell__price'), (p) => p.textContent);
+    expect(prices).toEqual(['999 UAH', 'Was 1 299 UAH, now 999 UAH']);
     fireEvent.click(within(section).getByRole('button', { name: 'Add to bag: Silk scarf' }));
     await waitFor(() => expect(lineTitles()).toEqual(['Silk scarf', 'Coat']));
     expect(within(screen.getByRole('region', { name: 'You may also like' })).queryByText('Silk scarf')).toBeNull();
