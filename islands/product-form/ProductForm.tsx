@@ -16,10 +16,15 @@ import {
 } from '../../shared/catalogue/variants';
 import type { CatalogueProduct, ProductOption, ProductVariant } from '../../shared/catalogue/product';
 import { addItem } from '../../shared/stores/add-item';
+import { PriceTag } from '../../shared/format/PriceTag';
 import { readSelectionQuery, writeSelectionQuery } from './query';
 
 /** A variant as the section hands it over: its price already formatted by the server's `money`. */
-export type FormVariant = ProductVariant & { price: string };
+/**
+ * A variant as the section hands it over: its price, and its compare-at price when higher (else
+ * null), already formatted by the server's `money`.
+ */
+export type FormVariant = ProductVariant & { price: string; compareAt?: string | null };
 
 export type FormProduct = {
   id: number;
@@ -135,9 +140,7 @@ export function ProductForm({ selectId, product, parts = ALL_PARTS }: ProductFor
     switch (part.type) {
       case 'price':
         return (
-          <p key={part.type} className="product__price" {...editorBlock(part)}>
-            {shown?.price}
-          </p>
+          <PriceTag key={part.type} current={shown?.price ?? ''} compareAt={shown?.compareAt} className="product__price" attributes={editorBlock(part)} />
         );
       case 'variant_picker':
         return (

@@ -12,7 +12,8 @@
 //   the grid), so 5,000 products cost one screen of DOM;
 // - offers the list to the filters panel (shared/catalogue/listing.ts).
 // Server cards are moved, never redrawn (the wishlist toggles inside them are islands of their
-// own); cards for products the server did not draw are rendered with ProductCard.
+// own); cards for products the server did not draw are the server's card template, filled
+// (shared/catalogue/card.ts), with the wishlist toggle drawn into it.
 import { onUnload } from '../../shared/islands/schedule';
 import { createRoot } from 'react-dom/client';
 import { bootstrap, readIslandProps } from '../../shared/bootstrap';
@@ -32,7 +33,8 @@ import {
   type ListingState,
   type ListProduct,
 } from '../../shared/catalogue/listing';
-import { ProductCard } from './ProductCard';
+import { fillCard, findCardTemplate } from '../../shared/catalogue/card';
+import { WishlistToggle } from '../../shared/wishlist/WishlistToggle';
 
 export type Screen = 'all' | 'list' | 'frontpage' | 'search' | 'collection';
 
@@ -71,6 +73,7 @@ class ProductList {
   private readonly sorts: SortKey[];
   private readonly defaultSort: SortKey;
   private readonly grid: HTMLElement;
+  private readonly cardTemplate: HTMLTemplateElement;
   private readonly serverItems = new Map<string, HTMLElement>();
   private readonly clientItems = new Map<string, HTMLElement>();
   private readonly slogan: HTMLElement | null;
@@ -91,6 +94,7 @@ class ProductList {
     this.sorts = props.sorts.filter(isSortKey);
     this.defaultSort = isSortKey(props.defaultSort) ? props.defaultSort : (this.sorts[0] ?? 'alphabetically');
     this.grid = root.querySelector<HTMLElement>('[data-catalogue-grid]')!;
+    this.cardTemplate = findCardTemplate(root)!;
     for (const li of Array.from(this.grid.querySelectorAll<HTMLElement>(':scope > [data-product-id]'))) {
       this.serverItems.set(li.dataset['productId']!, li);
     }
@@ -309,7 +313,7 @@ class ProductList {
       li = document.createElement('li');
       li.className = 'catalogue__item';
       li.dataset['productId'] = id;
-      createRoot(li).render(<ProductCard product={product} currency={this.currency} />);
+      li.append(this.drawCard(product, this.cardTemplate));
       this.clientItems.set(id, li);
     }
     // Spec §2: cards in a colour-filtered list open the product on that colour.
@@ -317,6 +321,26 @@ class ProductList {
     const href = cardUrl(product, this.state.filters.color);
     if (link && link.getAttribute('href') !== href) link.setAttribute('href', href);
     return li;
+  }
+
+  /**
+   * The server's card filled for a product it did not draw. Its wishlist toggle is the product
+   * page's component, rendered here directly: a card made after start-up is not in the DOM when
+   * the wishlist-toggle island mounts its nodes, so nothing mounts it twice.
+   */
+  private drawCard(product: ListProduct, template: HTMLTemplateElement): HTMLElement {
+    const card = fillCard(
+      template,
+      { id: product.id, url: product.url, title: product.name, price: product.price, compareAt: product.compareAtPrice ?? null, image: product.image, image2x: product.image2x, available: product.available, preorder: product.preorder },
+      this.currency,
+    );
+    const toggle = card.querySelector<HTMLElement>('.wishlist-toggle');
+    if (toggle) {
+      toggle.replaceChildren();
+      const { id, handle, image, image2x, url, name, price, preorder } = product;
+      createRoot(toggle).render(<WishlistToggle id={id} handle={handle} image={image} image2x={image2x} url={url} title={name} price={price} preorder={preorder} />);
+    }
+    return card;
   }
 
   private watchSentinel(): void {
@@ -355,8 +379,8 @@ class ProductList {
 export function start(nodes: HTMLElement[]): void {
   for (const root of nodes) {
     const props = readIslandProps<ListProps>(root);
-    if (!props || !root.querySelector('[data-catalogue-grid]')) {
-      console.error('Island "product-list": missing props or grid; the server list stays');
+    if (!props || !root.querySelector('[data-catalogue-grid]') || !findCardTemplate(root)) {
+      console.error('Island "product-list": missing props, grid or card template; the server list stays');
       continue;
     }
     try {

@@ -40,6 +40,8 @@ export const ENDPOINTS = {
   'cart.change': { path: 'cart/change.js', ttl: 0 },
   'cart.update': { path: 'cart/update.js', ttl: 0 },
   'cart.clear': { path: 'cart/clear.js', ttl: 0 },
+  /** A product as the platform's AJAX API gives it, in the shopper's currency (never cached: the currency is not in the address). */
+  'product.js': { path: 'products/{handle}.js', ttl: 0 },
   /** The cart form's checkout action (native POST /cart). */
   checkout: { path: 'cart', ttl: 0 },
 

@@ -20,6 +20,8 @@ export type ListProduct = Pick<
 > & {
   /** Handles of the collections the product is in. */
   collections: string[];
+  /** The price before a reduction (minor units), when the shop gives one. */
+  compareAtPrice?: number | null;
 };
 
 export type Listing = {

@@ -1,19 +1,26 @@
 // The wishlist screen of the account area.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetBootstrap } from '../../shared/bootstrap';
 import { resetI18n, setDictionary, type Dictionary } from '../../shared/i18n';
 import { $wishlist, type WishlistEntry } from '../../shared/stores/wishlist';
 import { mountWishlist } from '../../islands/account-wishlist/wishlist';
 import { setBootstrapScript } from '../unit/shared-support/memory-storage';
 import { waitFor } from '@testing-library/preact';
+import { cardTemplateHtml } from './support/card-template';
 
 const root = join(__dirname, '../..');
 const en = JSON.parse(readFileSync(join(root, 'locales/en.json'), 'utf8')) as Dictionary;
 
 const coat: WishlistEntry = { id: 8000000001, handle: 'wool-wrap-coat', image: '/cdn/shop/files/coat.jpg?width=500', image2x: '/cdn/shop/files/coat.jpg?width=1000', url: '/en/products/wool-wrap-coat', title: 'Wool wrap coat', price: 589000, currency: 'UAH', preorder: false };
 const skirt: WishlistEntry = { id: 8000000002, handle: 'wrap-skirt', image: '', image2x: '', url: 'javascript:alert(1)', title: 'Wrap <b>skirt</b>', price: 129950, currency: 'UAH', preorder: false };
+
+// The theme's own card template (sections/main-account-wishlist.liquid renders it in the island).
+let cardTemplate = '';
+beforeAll(async () => {
+  cardTemplate = await cardTemplateHtml('/en');
+}, 60_000);
 
 let node: HTMLElement;
 let stop: () => void = () => {};
@@ -27,7 +34,7 @@ beforeEach(() => {
   // The shop's current prices are not reachable here unless a test answers for them.
   vi.stubGlobal('fetch', async () => new Response('', { status: 404 }));
   $wishlist.set([]);
-  document.body.innerHTML = '<div data-island="account-wishlist"><noscript>needs JavaScript</noscript></div>';
+  document.body.innerHTML = `<div data-island="account-wishlist">${cardTemplate}<noscript>needs JavaScript</noscript></div>`;
   node = document.querySelector('[data-island="account-wishlist"]')!;
 });
 afterEach(() => {
@@ -54,24 +61,28 @@ describe('wishlist grid', () => {
     const [first, second] = cards();
     expect(first!.querySelector('a')!.getAttribute('href')).toBe('/en/products/wool-wrap-coat');
     expect(first!.querySelector('.product-card__title')!.textContent).toBe('Wool wrap coat');
-    expect(first!.querySelector('.product-card__price')!.textContent).toBe('5 890 UAH');
+    expect(first!.querySelector('.price__current')!.textContent).toBe('5 890 UAH');
     expect(first!.querySelector('img')!.getAttribute('srcset')).toBe('/cdn/shop/files/coat.jpg?width=500 500w, /cdn/shop/files/coat.jpg?width=1000 1000w');
     // A stored entry is not trusted: a script address never becomes a link, markup stays text.
     expect(second!.querySelector('a')!.getAttribute('href')).toBe('#');
     expect(second!.querySelector('.product-card__title')!.textContent).toBe('Wrap <b>skirt</b>');
     expect(second!.querySelector('b')).toBeNull();
-    expect(second!.querySelector('.product-card__price')!.textContent).toBe('1 299.50 UAH');
+    expect(second!.querySelector('.price__current')!.textContent).toBe('1 299.50 UAH');
+    // Saved without an image: the drawn box, never a blank one.
+    expect(second!.querySelector('img')).toBeNull();
+    expect(second!.querySelector('.product-card__no-image')?.textContent?.trim()).toBe('Photo coming soon');
   });
 
   it('removes an entry from the stored wishlist and keeps the keyboard focus in the grid', () => {
     $wishlist.set([coat, skirt]);
     stop = mountWishlist(node);
-    const remove = node.querySelector<HTMLButtonElement>('button[aria-label="Remove Wool wrap coat from the wishlist"]')!;
+    const remove = Array.from(node.querySelectorAll<HTMLButtonElement>('button')).find((b) => b.textContent?.trim() === 'Remove Wool wrap coat from the wishlist')!;
+    expect(remove.classList.contains('is-active')).toBe(true);
     remove.focus();
     remove.click();
     expect(cards()).toHaveLength(1);
     expect(JSON.parse(localStorage.getItem('wishlist') ?? '[]').map((e: WishlistEntry) => e.handle)).toEqual(['wrap-skirt']);
-    expect(document.activeElement?.getAttribute('aria-label')).toBe('Remove Wrap <b>skirt</b> from the wishlist');
+    expect(document.activeElement?.textContent?.trim()).toBe('Remove Wrap <b>skirt</b> from the wishlist');
     (document.activeElement as HTMLButtonElement).click();
     expect(cards()).toHaveLength(0);
     expect(document.activeElement?.textContent).toBe('Go to the catalogue');
@@ -100,16 +111,23 @@ describe('wishlist prices', () => {
       asked.push(url);
       await answered;
       const handle = /products\/([\w-]+)\.js$/.exec(url)?.[1] ?? '';
-      return handle in current ? new Response(JSON.stringify({ handle, price: current[handle] })) : new Response('', { status: 404 });
+      const reduced = handle === 'wool-wrap-coat' ? { compare_at_price: 29900 } : { compare_at_price: null };
+      return handle in current ? new Response(JSON.stringify({ handle, price: current[handle], available: handle !== 'wrap-skirt', ...reduced })) : new Response('', { status: 404 });
     });
     $wishlist.set([coat, { ...skirt, currency: 'USD', price: 3200 }]);
     stop = mountWishlist(node, '/en/collections/all');
-    const prices = () => cards().map((c) => c.querySelector('.product-card__price')!.textContent);
+    const prices = () => cards().map((c) => c.querySelector('.price__current')!.textContent);
     // Saved in hryvnias: no price rather than hryvnias printed as dollars; saved in dollars: shown meanwhile.
     expect(prices()).toEqual(['', '$32']);
     await waitFor(() => expect(asked.sort()).toEqual(['/en/products/wool-wrap-coat.js', '/en/products/wrap-skirt.js']));
     release!();
     await waitFor(() => expect(prices()).toEqual(['$219', '$35']));
+    // The shop's compare-at price and availability come with it: struck through, and the badges.
+    const [coatCard, skirtCard] = cards();
+    expect(coatCard!.querySelector('.product-card__price')!.textContent!.replace(/\s+/g, ' ').trim()).toBe('Was $299, now $219');
+    expect(Array.from(coatCard!.querySelectorAll('.badge'), (b) => b.textContent)).toEqual(['Sale']);
+    expect(skirtCard!.querySelector('.price__compare')).toBeNull();
+    expect(Array.from(skirtCard!.querySelectorAll('.badge'), (b) => b.textContent)).toEqual(['Sold out']);
     $currency.set('UAH');
   });
 });

@@ -15,16 +15,16 @@ import { setBootstrapScript } from '../unit/shared-support/memory-storage';
 
 const en = JSON.parse(readFileSync(join(__dirname, '../../locales/en.json'), 'utf8')) as Dictionary;
 
-type Product = { id: number; title: string; variant: number };
+type Product = { id: number; title: string; variant: number; compareAtPrice?: number };
 const SCARF: Product = { id: 4, title: 'Silk scarf', variant: 44 };
-const BELT: Product = { id: 5, title: 'Leather belt', variant: 55 };
+const BELT: Product = { id: 5, title: 'Leather belt', variant: 55, compareAtPrice: 129900 };
 
 /** The main-product section as the platform renders it for /recommendations/products. */
 function recommendationsHtml(products: Product[]): string {
   const json = JSON.stringify({
     intent: 'related',
     products: products.map((p) => ({
-      id: p.id, title: p.title, name: p.title, handle: `p${p.id}`, url: `/products/p${p.id}`, price: 99900,
+      id: p.id, title: p.title, name: p.title, handle: `p${p.id}`, url: `/products/p${p.id}`, price: 99900, compareAtPrice: p.compareAtPrice ?? null,
       image: `/cdn/shop/files/p${p.id}.jpg?width=100`, image2x: `/cdn/shop/files/p${p.id}.jpg?width=200`,
       currentVariant: { id: p.variant, options: ['black', 'M'] }, available: true,
     })),
@@ -46,7 +46,7 @@ beforeEach(async () => {
   resetClient();
   server = new FakeCartServer([
     { id: 11, productId: 1, title: 'Coat', price: 459900, stock: 3 },
-    { id: 22, productId: 2, title: 'Skirt', price: 129900, stock: 10 },
+    { id: 22, productId: 2, title: 'Skirt', price: 129900, stock: 10, compareAt: 159900 },
     { id: SCARF.variant, productId: SCARF.id, title: SCARF.title, price: 99900, stock: 5 },
     { id: BELT.variant, productId: BELT.id, title: BELT.title, price: 99900, stock: 5 },
   ]);
@@ -84,7 +84,7 @@ describe('cart panel', () => {
     const plus = await screen.findByRole('button', { name: 'Increase quantity of Coat' });
     expect(screen.getByRole('button', { name: 'Decrease quantity of Coat' })).toBeTruthy();
     expect(screen.getByRole('heading', { level: 2 }).id).toBe('title');
-    expect(screen.getByText('9 198 UAH', { selector: '.cart-line__price' })).toBeTruthy();
+    expect(screen.getByText('9 198 UAH', { selector: '.cart-line__price .price__current' })).toBeTruthy();
     expect(screen.getByText('9 198 UAH', { selector: '.cart-total__amount' })).toBeTruthy();
     const checkout = screen.getByRole('button', { name: 'Checkout' }) as HTMLButtonElement;
     expect(checkout.disabled).toBe(false);
@@ -93,6 +93,26 @@ describe('cart panel', () => {
     expect(checkout.form?.method).toBe('post');
     fireEvent.click(plus);
     await waitFor(() => expect(screen.getByText('3', { selector: '.quantity__value' })).toBeTruthy());
+  });
+
+  it('strikes through the compare-at total of a reduced line, read as "was …, now …", and follows the quantity', async () => {
+    server.put(11, 1);
+    server.put(22, 2);
+    render(<CartPanel titleId="title" />);
+    const skirt = await waitFor(() => {
+      const line = screen.getAllByRole('listitem').find((li) => li.querySelector('.cart-line__title')?.textContent === 'Skirt');
+      expect(line?.querySelector('.price__compare')).toBeTruthy();
+      return line!;
+    });
+    expect(skirt.querySelector('.cart-line__price')?.textContent).toBe('Was 3 198 UAH, now 2 598 UAH');
+    expect(skirt.querySelector('.price--sale')).toBeTruthy();
+    // The coat has no compare-at price: its price alone.
+    const coat = screen.getAllByRole('listitem').find((li) => li.querySelector('.cart-line__title')?.textContent === 'Coat')!;
+    expect(coat.querySelector('.price__compare')).toBeNull();
+    // Each product is asked once, through its product endpoint.
+    expect(requested.filter((u) => u.pathname.startsWith('/products/')).map((u) => u.pathname).sort()).toEqual(['/products/p1.js', '/products/p2.js']);
+    fireEvent.click(within(skirt).getByRole('button', { name: 'Increase quantity of Skirt' }));
+    await waitFor(() => expect(skirt.querySelector('.price__compare')?.textContent).toBe('4 797 UAH'));
   });
 
   it('tells the shopper what the shop said when an increase is refused, and keeps the quantity', async () => {
@@ -130,6 +150,9 @@ describe('cart panel', () => {
     const section = await screen.findByRole('region', { name: 'You may also like' });
     const [call] = recommendationCalls();
     expect(Object.fromEntries(call!.searchParams)).toEqual({ section_id: 'main-product', product_id: '1', limit: '3', intent: 'related' });
+    // A reduced upsell strikes through its compare-at price; a full-price one shows its price alone.
+    const prices = Array.from(section.querySelectorAll('.upsell__price'), (p) => p.textContent);
+    expect(prices).toEqual(['999 UAH', 'Was 1 299 UAH, now 999 UAH']);
     fireEvent.click(within(section).getByRole('button', { name: 'Add to bag: Silk scarf' }));
     await waitFor(() => expect(lineTitles()).toEqual(['Silk scarf', 'Coat']));
     expect(within(screen.getByRole('region', { name: 'You may also like' })).queryByText('Silk scarf')).toBeNull();

@@ -2,7 +2,7 @@
 // (spec §8), cards drawn in the browser, the list index read page by page.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetBootstrap } from '../../shared/bootstrap';
 import { configureClient, resetClient } from '../../shared/api/client';
 import { resetI18n, setDictionary, type Dictionary } from '../../shared/i18n';
@@ -12,6 +12,7 @@ import { start, type ListProps } from '../../islands/product-list/controller';
 import { loadCollectionsIndex, loadListIndex } from '../../shared/catalogue/list-index';
 import { PAGE_CONCURRENCY } from '../../shared/api/client';
 import { setBootstrapScript } from '../unit/shared-support/memory-storage';
+import { cardTemplateHtml } from './support/card-template';
 
 const en = JSON.parse(readFileSync(join(__dirname, '../../locales/en.json'), 'utf8')) as Dictionary;
 const tick = () => new Promise((r) => setTimeout(r, 0));
@@ -37,6 +38,12 @@ function item(id: number, name: string, price: number, over: Partial<ListProduct
 const serverCard = (p: ListProduct) =>
   `<li class="catalogue__item" data-product-id="${p.id}"><article class="product-card"><a class="product-card__link" href="${p.url}"><h3 class="product-card__title">${p.name}</h3></a></article></li>`;
 
+// The theme's own card template, which the island fills for the cards the server did not draw.
+let cardTemplate = '';
+beforeAll(async () => {
+  cardTemplate = await cardTemplateHtml('/en');
+}, 60_000);
+
 function page(props: Partial<ListProps>, cards: ListProduct[]): void {
   const full: ListProps = { screen: 'all', handle: 'all', heading: 'all items', sorts: ['alphabetically', 'price_high_to_low', 'price_low_to_high'], defaultSort: 'alphabetically', page: 1, pages: 1, total: cards.length, results: cards, ...props };
   document.body.innerHTML = `
@@ -47,6 +54,7 @@ function page(props: Partial<ListProps>, cards: ListProduct[]): void {
       <select data-catalogue-sort>${full.sorts.map((s) => `<option value="${s}">${s}</option>`).join('')}</select>
       <ul data-catalogue-grid>${cards.map(serverCard).join('')}</ul>
       <p data-catalogue-empty hidden>No products found based on your search criteria.</p>
+      ${cardTemplate}
       <div data-catalogue-sentinel></div>
     </div>`;
 }
@@ -111,34 +119,56 @@ describe('product list island', () => {
     expect(document.querySelector('[data-island="product-list"]')?.hasAttribute('aria-busy')).toBe(false);
   });
 
-  it('draws the cards the server did not, like the server does, once the whole list is loaded', async () => {
-    page({ pages: 2, total: 3 }, [item(1, 'Apron dress', 300)]);
-    const rest = [item(1, 'Apron dress', 300), item(2, 'Blouse', 459900), item(3, 'Coat <b>', 200, { image: '', image2x: '' })];
+  it('draws the cards the server did not from the server\'s card template: image, badges, compare-at price, heart', async () => {
+    page({ pages: 2, total: 4 }, [item(1, 'Apron dress', 300)]);
+    const rest = [
+      item(1, 'Apron dress', 300),
+      item(2, 'Blouse', 459900, { compareAtPrice: 559900 }),
+      item(3, 'Coat <b>', 200, { image: '', image2x: '', preorder: true, available: false }),
+      item(4, 'Dress', 100, { available: false, compareAtPrice: 100 }),
+    ];
     configureClient({
       storage: null,
       fetch: vi.fn(async (url: string | URL | Request) => {
         const page = new URL(String(url), 'http://x').searchParams.get('page');
         const items = page === '1' ? rest.slice(0, 2) : rest.slice(2);
-        return new Response(JSON.stringify({ items, page: Number(page), pages: 2, count: 3 }), { status: 200 });
+        return new Response(JSON.stringify({ items, page: Number(page), pages: 2, count: 4 }), { status: 200 });
       }),
     });
     startProductLists();
     await settle();
     applyListingFilters({ ...emptyFilters(), color: ['black'] });
     await settle();
-    expect(titles()).toEqual(['Apron dress', 'Blouse', 'Coat <b>']);
+    expect(titles()).toEqual(['Apron dress', 'Blouse', 'Coat <b>', 'Dress']);
     const blouse = document.querySelector('[data-product-id="2"] .product-card')!;
     expect(blouse.querySelector('a')?.getAttribute('href')).toBe('/en/products/p-2?color=black');
     const img = blouse.querySelector('img')!;
     expect(img.getAttribute('srcset')).toBe('/cdn/shop/files/p-2.jpg?width=500 500w, /cdn/shop/files/p-2.jpg?width=1000 1000w');
+    expect(img.getAttribute('sizes')).toBe('(min-width: 768px) 25vw, 50vw');
     expect([img.getAttribute('width'), img.getAttribute('height'), img.getAttribute('alt')]).toEqual(['500', '750', '']);
-    expect(blouse.querySelector('.product-card__price')?.textContent).toBe('4 599 UAH');
-    expect(blouse.querySelector('.wishlist-toggle button')).not.toBeNull();
-    // No image: the 1×1 placeholder; a name is text, never markup.
+    expect(blouse.querySelector('.product-card__no-image')).toBeNull();
+    // Reduced: the old price struck through, read as "Was …, now …", and the sale badge alone.
+    expect(blouse.querySelector('.price')?.classList.contains('price--sale')).toBe(true);
+    expect(blouse.querySelector('s.price__compare')?.textContent).toBe('5 599 UAH');
+    expect(blouse.querySelector('.price__current')?.textContent).toBe('4 599 UAH');
+    expect(blouse.querySelector('.product-card__price')?.textContent?.replace(/\s+/g, ' ').trim()).toBe('Was 5 599 UAH, now 4 599 UAH');
+    expect(Array.from(blouse.querySelectorAll('.badge'), (b) => b.textContent)).toEqual(['Sale']);
+    expect(blouse.querySelector('.wishlist-toggle button')?.textContent).toBe('Add Blouse to wishlist');
+    // No image: the drawn box, not a blank; made to order: pre-order, never "sold out"; a name is text.
     const coat = document.querySelector('[data-product-id="3"] .product-card')!;
-    expect(coat.querySelector('img')?.getAttribute('width')).toBe('1');
+    expect(coat.querySelector('img')).toBeNull();
+    expect(coat.querySelector('.product-card__no-image')?.textContent?.trim()).toBe('Photo coming soon');
+    expect(Array.from(coat.querySelectorAll('.badge'), (b) => b.textContent)).toEqual(['Pre-order']);
+    expect(coat.querySelector('.price__compare')).toBeNull();
     expect(coat.querySelector('b')).toBeNull();
-    expect(document.querySelector('[data-catalogue-count]')?.textContent).toBe('3 items');
+    // Sold out; a compare-at price not above the price is no reduction.
+    const dress = document.querySelector('[data-product-id="4"] .product-card')!;
+    expect(Array.from(dress.querySelectorAll('.badge'), (b) => b.textContent)).toEqual(['Sold out']);
+    expect(dress.querySelector('.price__compare')).toBeNull();
+    expect(dress.querySelector('.price--sale')).toBeNull();
+    const apron = document.querySelector('[data-product-id="1"] .product-card')!;
+    expect(apron.querySelector('.product-card__badges')).toBeNull();
+    expect(document.querySelector('[data-catalogue-count]')?.textContent).toBe('4 items');
   });
 
   it('spec §8: a search whose answer fails leaves the list empty with the no-products message', async () => {

@@ -101,7 +101,7 @@ describe('product page, server markup', () => {
     // The island gets every variant with its price formatted by the server.
     const { product } = props<{ product: { variants: { id: number; price: string; options: string[] }[]; currentVariant: { id: number } } }>(doc, 'product-form');
     expect(product.variants).toHaveLength(15);
-    expect(product.variants[0]).toEqual({ id: 9000000001, available: true, options: ['beige', 'XS'], price: '8 990 UAH' });
+    expect(product.variants[0]).toEqual({ id: 9000000001, available: true, options: ['beige', 'XS'], price: '8 990 UAH', compareAt: null });
     expect(product.currentVariant.id).toBe(9000000001);
   });
 

@@ -1,15 +1,18 @@
-// One line of the bag: image, name, options, quantity with − and +, line price, and what the
+// One line of the bag: image, name, options, quantity with − and +, line price (with the
+// compare-at price struck through when the product is reduced), and what the
 // shop said when a change did not go through (spec §4: a refused increase changes nothing).
 import type { CartLine } from '../../../shared/stores/cart';
 import { changeLine, decreaseLine, increaseLine } from '../../../shared/stores/cart';
 import { formatPrice } from '../../../shared/format/price';
+import { PriceTag } from '../../../shared/format/PriceTag';
 import { t } from '../../../shared/i18n';
 import { cartImage } from './image';
 import { optionNameLabel, optionValueLabel } from './options';
 
-type Props = { line: CartLine; currency: string; notice: string | null };
+/** compareAt: the line's compare-at total, when higher than its price (compare-at.ts). */
+type Props = { line: CartLine; currency: string; notice: string | null; compareAt?: number | null };
 
-export function CartLineItem({ line: { item, line }, currency, notice }: Props) {
+export function CartLineItem({ line: { item, line }, currency, notice, compareAt = null }: Props) {
   const title = item.product_title || item.title;
   const image = cartImage(item.featured_image?.url ?? item.image);
   const noticeId = `cart-line-notice-${item.key.replace(/[^\w-]/g, '-')}`;
@@ -46,7 +49,7 @@ export function CartLineItem({ line: { item, line }, currency, notice }: Props) 
               <span aria-hidden="true">+</span>
             </button>
           </div>
-          <p className="cart-line__price">{formatPrice(item.final_line_price, currency)}</p>
+          <PriceTag current={formatPrice(item.final_line_price, currency)} compareAt={compareAt === null ? null : formatPrice(compareAt, currency)} className="cart-line__price" />
         </div>
         <button type="button" className="cart-line__remove" onClick={() => void changeLine(line, 0)} aria-label={t('cart.remove', { title })}>
           {t('cart.remove_short')}

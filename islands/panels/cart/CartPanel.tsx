@@ -11,6 +11,7 @@ import { formatPrice } from '../../../shared/format/price';
 import { t } from '../../../shared/i18n';
 import type { PanelProps } from '../../shell/panels';
 import { CartLineItem } from './CartLineItem';
+import { lineCompareAt, useCompareAt } from './compare-at';
 import { Upsells } from './Upsells';
 import { loadUpsells, type Upsell } from './recommendations';
 
@@ -24,6 +25,7 @@ export default function CartPanel({ titleId }: PanelProps) {
   const notice = useStore($cartNotice);
   const [settled, setSettled] = useState(false);
   const [upsells, setUpsells] = useState<Upsell[]>([]);
+  const compareAt = useCompareAt(cart?.items ?? []);
 
   // The bag may have changed elsewhere (another tab, the no-JS cart page): always ask again.
   useEffect(() => {
@@ -67,7 +69,13 @@ export default function CartPanel({ titleId }: PanelProps) {
         {cart && lines.length > 0 && (
           <ul className="cart-lines" role="list" aria-busy={busy}>
             {lines.map((line) => (
-              <CartLineItem key={line.item.key} line={line} currency={currency} notice={notice?.key === line.item.key ? notice.message : null} />
+              <CartLineItem
+                key={line.item.key}
+                line={line}
+                currency={currency}
+                notice={notice?.key === line.item.key ? notice.message : null}
+                compareAt={lineCompareAt(line.item, compareAt.get(line.item.id))}
+              />
             ))}
           </ul>
         )}

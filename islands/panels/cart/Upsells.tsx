@@ -4,6 +4,7 @@
 import { useState } from 'react';
 import { addToCart } from '../../../shared/stores/cart';
 import { formatPrice } from '../../../shared/format/price';
+import { PriceTag } from '../../../shared/format/PriceTag';
 import { t } from '../../../shared/i18n';
 import { PLACEHOLDER_IMAGE, sizedImage } from './image';
 import { optionValueLabel } from './options';
@@ -41,7 +42,11 @@ export function Upsells({ upsells, currency, onAdded }: Props) {
               <div className="upsell__details">
                 <a className="upsell__title" href={upsell.url}>{upsell.title}</a>
                 {upsell.currentVariant.options.length > 0 && <p className="upsell__options">{upsell.currentVariant.options.map(optionValueLabel).join(', ')}</p>}
-                <p className="upsell__price">{formatPrice(upsell.price, currency)}</p>
+                <PriceTag
+                  current={formatPrice(upsell.price, currency)}
+                  compareAt={upsell.compareAtPrice !== null && upsell.compareAtPrice > upsell.price ? formatPrice(upsell.compareAtPrice, currency) : null}
+                  className="upsell__price"
+                />
                 <button
                   type="button"
                   className="button button--secondary button--small"

@@ -14,6 +14,8 @@ export type Upsell = {
   url: string;
   /** Minor units of the page's currency. */
   price: number;
+  /** The price before a reduction (minor units), or null. */
+  compareAtPrice: number | null;
   image: string | null;
   image2x: string | null;
   currentVariant: { id: number; options: string[] };
@@ -44,6 +46,7 @@ function toUpsell(raw: unknown): Upsell | null {
     handle: str(p['handle']),
     url: str(p['url']),
     price: typeof p['price'] === 'number' ? p['price'] : 0,
+    compareAtPrice: typeof p['compareAtPrice'] === 'number' ? p['compareAtPrice'] : null,
     image: strOrNull(p['image']),
     image2x: strOrNull(p['image2x']),
     currentVariant: { id: variant['id'], options: Array.isArray(variant['options']) ? variant['options'].map(String) : [] },

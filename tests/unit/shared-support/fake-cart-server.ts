@@ -1,8 +1,9 @@
 // A small stand-in for the platform's AJAX cart: /cart.js, /cart/add.js, /cart/change.js with
-// stock limits (422 beyond them), a delay per answer and a log of what it was asked.
+// stock limits (422 beyond them), a delay per answer and a log of what it was asked; and the
+// product endpoint /products/<handle>.js, with each variant's price and compare-at price.
 import type { Cart, CartItem } from '../../../shared/stores/cart';
 
-type Variant = { id: number; productId: number; title: string; price: number; stock: number };
+type Variant = { id: number; productId: number; title: string; price: number; stock: number; compareAt?: number };
 
 export class FakeCartServer {
   lines: { variant: Variant; quantity: number; key: string }[] = [];
@@ -106,6 +107,11 @@ export class FakeCartServer {
       if (quantity === 0) this.lines.splice(line - 1, 1);
       else target.quantity = quantity;
       return this.json(this.cart());
+    }
+    const product = /^\/products\/p(\d+)\.js$/.exec(path);
+    if (product) {
+      const variants = this.variants.filter((v) => v.productId === Number(product[1]));
+      if (variants.length) return this.json({ handle: `p${product[1]}`, variants: variants.map((v) => ({ id: v.id, price: v.price, compare_at_price: v.compareAt ?? null })) });
     }
     return this.json({ message: 'Not found' }, 404);
   }
