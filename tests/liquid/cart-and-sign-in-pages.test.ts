@@ -30,7 +30,7 @@ describe('recommendations-json', () => {
     const data = JSON.parse(block?.textContent ?? 'null') as { products: Record<string, unknown>[] };
     expect(data.products).toHaveLength(3);
     for (const product of data.products) {
-      expect(Object.keys(product).sort()).toEqual(['available', 'currentVariant', 'handle', 'id', 'image', 'image2x', 'name', 'preorder', 'price', 'title', 'url']);
+      expect(Object.keys(product).sort()).toEqual(['available', 'compareAtPrice', 'currentVariant', 'handle', 'id', 'image', 'image2x', 'name', 'preorder', 'price', 'title', 'url']);
       expect(product['image']).toMatch(/width=100$/);
       expect(product['image2x']).toMatch(/width=200$/);
       expect((product['currentVariant'] as { id: unknown }).id).toEqual(expect.any(Number));
