@@ -32,7 +32,10 @@ function enhance(form: HTMLElement): void {
   const field = text?.closest<HTMLElement>('[data-address-province-field]');
   if (!country || !text || !field) return;
   const select = document.createElement('select');
-  for (const name of ['id', 'name', 'className', 'autocomplete'] as const) select[name] = text[name];
+  select.id = text.id;
+  select.name = text.name;
+  select.className = text.className;
+  select.autocomplete = text.autocomplete;
   select.classList.add('account-field__select');
   select.dataset['addressProvince'] = '';
   const show = (current: string): void => {
