@@ -5,6 +5,9 @@
 // and return_to becomes the address as it is now. The server drew return_to with the page; a
 // colour and size picked since, or a sort and filters, live in the query the islands rewrote, and
 // switching language or currency must not lose them.
+// A choice submits its form at once: the forms are marked so their buttons (for pages read
+// without JavaScript) are hidden, and a changed select asks its form to submit, which runs the
+// submit work above as a button press would.
 import { languageOf } from '../../shared/i18n/language';
 import { markCurrencyChange, setDefaultLanguage } from '../../shared/stores/locale';
 
@@ -23,7 +26,18 @@ function currentAddress(): string {
   return `${window.location.pathname}${window.location.search}`;
 }
 
+function localizationFormOf(target: EventTarget | null): HTMLFormElement | null {
+  const form = target instanceof HTMLSelectElement ? target.form : null;
+  return form && formType(form) === 'localization' ? form : null;
+}
+
 export function installLocalizationForms(root: Document): void {
+  for (const form of Array.from(root.forms)) {
+    if (formType(form) === 'localization') form.dataset['submitsOnChange'] = '';
+  }
+  root.addEventListener('change', (event) => {
+    localizationFormOf(event.target)?.requestSubmit();
+  });
   root.addEventListener('submit', (event) => {
     const form = event.target;
     if (!(form instanceof HTMLFormElement) || formType(form) !== 'localization') return;

@@ -30,6 +30,24 @@ function imageSrc(input: unknown): string | null {
   return null;
 }
 
+const CROPS = ['top', 'center', 'bottom', 'left', 'right', 'region'];
+const REGION_SIDES = ['crop_left', 'crop_top', 'crop_width', 'crop_height'] as const;
+
+/** image_url's `crop` (and, for `region`, its rectangle) as URL parameters the CDN reads. */
+function imageCrop(options: Record<string, unknown>): Record<string, string | number | undefined> {
+  const crop = options['crop'];
+  if (crop === undefined || crop === null || crop === '') return {};
+  if (!CROPS.includes(String(crop))) throw new Error(`image_url: crop must be one of ${CROPS.join(', ')}`);
+  if (crop !== 'region') return { crop: String(crop) };
+  const sides: Record<string, number> = {};
+  for (const name of REGION_SIDES) {
+    const value = Number(options[name]);
+    if (!Number.isInteger(value) || value < 0) throw new Error(`image_url: crop: 'region' needs a whole ${name}`);
+    sides[name] = value;
+  }
+  return { crop: 'region', ...sides };
+}
+
 export function handleize(value: unknown): string {
   return String(value ?? '')
     .toLowerCase()
@@ -83,6 +101,7 @@ export function registerFilters(liquid: Liquid): void {
       return withQuery(src, {
         width: width ? Math.min(width, MAX_IMAGE_WIDTH) : undefined,
         height: height ? Math.min(height, MAX_IMAGE_WIDTH) : undefined,
+        ...imageCrop(options),
       });
     },
     image_tag(url: unknown, ...args: unknown[]) {

@@ -4,6 +4,8 @@ import { localize } from '../store/load-store.js';
 import type { Paginatable } from '../liquid/tags.js';
 import { ownerMetafields, type MetafieldDrop } from './metafields.js';
 import { MoneyDrop } from '../liquid/money.js';
+import { join } from 'node:path';
+import { imageSize } from '../store/image-size.js';
 
 /** What every drop needs to know about the request it renders for. */
 export interface DropContext {
@@ -275,7 +277,10 @@ export class CollectionDrop implements Paginatable {
   get description(): string { return text(this.ctx, this.raw.description ?? null); }
   get template_suffix(): string | null { return this.raw.template_suffix ?? null; }
   get image(): ImageObject | null {
-    return this.raw.image ? imageObject(this.ctx, this.raw.image, 2000, 1200, this.raw.title) : null;
+    if (!this.raw.image) return null;
+    // The file's own size, as the platform reports it (a cover may be portrait or wide).
+    const size = imageSize(join(this.ctx.store.imagesDir, this.raw.image)) ?? { width: 2000, height: 1200 };
+    return imageObject(this.ctx, this.raw.image, size.width, size.height, this.raw.title);
   }
   get featured_image(): ImageObject | null { return this.image ?? this.allProducts()[0]?.featured_image ?? null; }
   private metafieldsMemo: Record<string, Record<string, MetafieldDrop>> | null = null;

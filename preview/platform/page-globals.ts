@@ -21,6 +21,13 @@ const PROVINCES: Record<string, string[]> = {
   CA: ['Ontario', 'Quebec', 'British Columbia'],
 };
 
+/** Region names in Ukrainian: the platform labels a country's regions in the page's language. */
+const PROVINCE_LABELS_UK: Record<string, string> = {
+  Kyiv: 'Київ', 'Kyiv Oblast': 'Київська область', 'Lviv Oblast': 'Львівська область', 'Odesa Oblast': 'Одеська область',
+  'Kharkiv Oblast': 'Харківська область', 'Dnipropetrovsk Oblast': 'Дніпропетровська область', 'Zakarpattia Oblast': 'Закарпатська область',
+  'Ivano-Frankivsk Oblast': 'Івано-Франківська область', 'Vinnytsia Oblast': 'Вінницька область', 'Poltava Oblast': 'Полтавська область',
+};
+
 const optionCache = new Map<string, string>();
 
 /** The <option> list for a country select, per language (made once: it never changes). */
@@ -41,7 +48,8 @@ function makeCountryOptions(codes: string[], language: string): string {
     .map((code) => ({ code, name: names.of(code) ?? code, value: english.of(code) ?? code }))
     .sort((a, b) => a.name.localeCompare(b.name, language))
     .map(({ code, name, value }) => {
-      const provinces = (PROVINCES[code] ?? []).map((p) => [p, p]);
+      // [the name the platform stores, the name the shopper reads]
+      const provinces = (PROVINCES[code] ?? []).map((p) => [p, (language === 'uk' && PROVINCE_LABELS_UK[p]) || p]);
       return `<option value="${escapeHtml(value)}" data-provinces="${escapeHtml(JSON.stringify(provinces))}">${escapeHtml(name)}</option>`;
     })
     .join('\n');

@@ -2,7 +2,7 @@ import { createReadStream, existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { PreviewContext } from '../context.js';
-import { resolveImage } from '../store/images.js';
+import { CROP_POSITIONS, resolveImage, type CropPosition, type ImageCrop } from '../store/images.js';
 
 const CONTENT_TYPES: Record<string, string> = {
   js: 'text/javascript; charset=utf-8',
@@ -40,8 +40,10 @@ export function registerAssetRoutes(app: FastifyInstance, preview: PreviewContex
     const width = parseDimension(query['width']);
     const height = parseDimension(query['height']);
     if (width === false || height === false) return reply.status(400).type('text/plain').send('Invalid image size');
+    const crop = parseCrop(query);
+    if (crop === false) return reply.status(400).type('text/plain').send('Invalid image crop');
     try {
-      const image = await resolveImage(preview.storeDir, file, width ?? undefined, height ?? undefined);
+      const image = await resolveImage(preview.storeDir, file, width ?? undefined, height ?? undefined, crop ? { crop } : {});
       return reply.header('cache-control', 'public, max-age=31536000').type(image.contentType).send(image.body);
     } catch {
       return reply.status(404).type('text/plain').send('Image not found');
@@ -54,4 +56,23 @@ function parseDimension(raw: string | undefined): number | null | false {
   if (!/^\d{1,5}$/.test(raw)) return false;
   const value = Number(raw);
   return value >= 1 && value <= 5760 ? value : false;
+}
+
+/** image_url's crop: a position, or `region` with crop_left/top/width/height (all whole pixels). */
+function parseCrop(query: Record<string, string | undefined>): ImageCrop | null | false {
+  const raw = query['crop'];
+  if (raw === undefined || raw === '') return null;
+  if ((CROP_POSITIONS as readonly string[]).includes(raw)) return { position: raw as CropPosition };
+  if (raw !== 'region') return false;
+  const side = (name: string, min: number): number | false => {
+    const value = query[name];
+    if (value === undefined || !/^\d{1,5}$/.test(value)) return false;
+    return Number(value) >= min ? Number(value) : false;
+  };
+  const left = side('crop_left', 0);
+  const top = side('crop_top', 0);
+  const width = side('crop_width', 1);
+  const height = side('crop_height', 1);
+  if (left === false || top === false || width === false || height === false) return false;
+  return { region: { left, top, width, height } };
 }

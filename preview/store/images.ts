@@ -39,7 +39,18 @@ export type ResolvedImage = {
 export type ResolveImageOptions = {
   /** Folder of the on-disk cache. Default: PREVIEW_IMAGE_CACHE, else `<cwd>/.cache/images`. */
   cacheDir?: string;
+  /** image_url's `crop`: which part to keep when width × height differs from the file's shape. */
+  crop?: ImageCrop;
 };
+
+/** The platform's crop positions (image_url `crop`), plus `region` with its rectangle. */
+export const CROP_POSITIONS = ['top', 'center', 'bottom', 'left', 'right'] as const;
+export type CropPosition = (typeof CROP_POSITIONS)[number];
+export type ImageCrop =
+  | { position: CropPosition }
+  | { region: { left: number; top: number; width: number; height: number } };
+
+const SHARP_POSITION: Record<CropPosition, string> = { top: 'top', center: 'centre', bottom: 'bottom', left: 'left', right: 'right' };
 
 // ---------------------------------------------------------------- memory LRU
 
@@ -150,14 +161,15 @@ export async function resolveImage(
   const w = dimension(width);
   const h = dimension(height);
   const contentType = IMAGE_CONTENT_TYPES[extensionOf(file)]!;
-  const key = [imagesDir, file, fileStat.mtimeMs, fileStat.size, w ?? '', h ?? ''].join('\u0000');
+  const crop = options.crop;
+  const key = [imagesDir, file, fileStat.mtimeMs, fileStat.size, w ?? '', h ?? '', crop ? JSON.stringify(crop) : ''].join('\u0000');
 
   const hit = lruGet(key);
   if (hit) return { ...hit, source: 'memory' };
 
   let pending = inFlight.get(key);
   if (!pending) {
-    pending = produce(path, contentType, key, w, h, options.cacheDir ?? defaultCacheDir()).finally(() => inFlight.delete(key));
+    pending = produce(path, contentType, key, w, h, crop, options.cacheDir ?? defaultCacheDir()).finally(() => inFlight.delete(key));
     inFlight.set(key, pending);
   }
   const entry = await pending;
@@ -171,10 +183,11 @@ async function produce(
   key: string,
   w: number | undefined,
   h: number | undefined,
+  crop: ImageCrop | undefined,
   cacheDir: string,
 ): Promise<Entry & { source: 'disk' | 'fresh' }> {
   const original = (): Entry & { source: 'fresh' } => ({ body: readFileSync(path), contentType, source: 'fresh' });
-  if (w === undefined && h === undefined) return original();
+  if (w === undefined && h === undefined && !crop) return original();
 
   const cachePath = join(cacheDir, createHash('sha256').update(key).digest('hex').slice(0, 40) + extensionOf(path));
   try {
@@ -187,9 +200,9 @@ async function produce(
   const meta = await sharp(input).metadata();
   const fitsAlready = (w === undefined || (meta.width ?? 0) <= w) && (h === undefined || (meta.height ?? 0) <= h);
   // Never enlarged: a request at or above the original size gets the original bytes.
-  if (fitsAlready) return { body: input, contentType, source: 'fresh' };
+  if (fitsAlready && !crop) return { body: input, contentType, source: 'fresh' };
 
-  const resized = sharp(input).rotate().resize({ width: w, height: h, fit: 'inside', withoutEnlargement: true });
+  const resized = cropped(sharp(input).rotate(), meta.width ?? 0, meta.height ?? 0, w, h, crop);
   const body = await encodeAs(resized, contentType).toBuffer();
 
   try {
@@ -202,6 +215,30 @@ async function produce(
     // A read-only or full disk only costs the cache, never the answer.
   }
   return { body, contentType, source: 'fresh' };
+}
+
+/**
+ * The resize a request asks for. A position crop needs both sides: it keeps that part of the
+ * image at the requested shape, scaled down as a whole when the file is smaller than asked (the
+ * platform never enlarges). A region crop cuts the rectangle (clamped to the image) first.
+ * Without a usable crop the image is fitted inside the box.
+ */
+function cropped(image: Sharp, fileWidth: number, fileHeight: number, w: number | undefined, h: number | undefined, crop: ImageCrop | undefined): Sharp {
+  if (crop && 'region' in crop) {
+    const left = Math.min(Math.max(0, Math.round(crop.region.left)), fileWidth - 1);
+    const top = Math.min(Math.max(0, Math.round(crop.region.top)), fileHeight - 1);
+    const width = Math.max(1, Math.min(Math.round(crop.region.width), fileWidth - left));
+    const height = Math.max(1, Math.min(Math.round(crop.region.height), fileHeight - top));
+    // extract before resize: sharp then cuts from the original, not from the resized image.
+    const region = image.extract({ left, top, width, height });
+    if (w === undefined && h === undefined) return region;
+    return region.resize({ width: w, height: h, fit: 'inside', withoutEnlargement: true });
+  }
+  if (crop && w !== undefined && h !== undefined) {
+    const scale = Math.min(1, fileWidth / w, fileHeight / h);
+    return image.resize({ width: Math.max(1, Math.round(w * scale)), height: Math.max(1, Math.round(h * scale)), fit: 'cover', position: SHARP_POSITION[crop.position] });
+  }
+  return image.resize({ width: w, height: h, fit: 'inside', withoutEnlargement: true });
 }
 
 /** Resized copies the disk cache keeps at most (PREVIEW_IMAGE_CACHE_FILES); the oldest go first. */

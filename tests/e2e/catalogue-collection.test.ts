@@ -145,6 +145,24 @@ describe('collections list and its minimap', () => {
     await context.close();
   });
 
+  it('a collection without its own image shows its first product’s, an empty one a drawn placeholder', async () => {
+    const { page, context, errors } = await openPage(browser(), '/collections', { viewport: PHONE });
+    const tile = (handle: string) => page.locator(`.collections-list a[href="/collections/${handle}"] .collections-list__image`);
+    expect(await tile('new-arrivals').getAttribute('src')).toContain('collection-new-arrivals.jpg');
+    // frontpage-winter and office have no image of their own: their first product's is shown.
+    expect(await tile('frontpage-winter').getAttribute('src')).toContain('double-breasted-coat-1.jpg');
+    expect(await tile('office').getAttribute('src')).toContain('linen-blazer-1.jpg');
+    expect(await tile('accessories').evaluate((el) => el.tagName)).toBe('SPAN');
+    expect(await tile('accessories').getAttribute('class')).toContain('collections-list__image--placeholder');
+    // Two columns of tiles on a phone, the heading clear of the first picture.
+    const boxes = await page.locator('.collections-list__item').evaluateAll((els) => els.slice(0, 2).map((el) => el.getBoundingClientRect().top));
+    expect(boxes[0]).toBe(boxes[1]);
+    const headingBottom = await page.locator('main h1').evaluate((el) => el.getBoundingClientRect().bottom);
+    expect(headingBottom).toBeLessThan(boxes[0]!);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('en: names in English with English links; no minimap on a phone', async () => {
     const { page, context } = await openPage(browser(), '/en/collections', { viewport: PHONE });
     const items = await page.$$eval('.collections-list a', (els) => els.map((el) => ({ href: el.getAttribute('href'), name: el.textContent?.trim() })));

@@ -99,9 +99,9 @@ describe('language and currency choice', () => {
     expect(fields).toEqual(expect.arrayContaining(['form_type', 'utf8', '_method', 'return_to', 'language_code']));
     expect(await page.getAttribute('#footer-language-form', 'action')).toBe('/localization');
 
-    await page.selectOption('#footer-language', 'en');
-    await page.locator('#footer-language-form button[type="submit"]').click();
-    await page.waitForURL(/\/en\/pages\/about-us/);
+    // A choice submits at once: the button is only for pages read without JavaScript.
+    expect(await page.locator('#footer-language-form button[type="submit"]').isVisible()).toBe(false);
+    await Promise.all([page.waitForURL(/\/en\/pages\/about-us/), page.selectOption('#footer-language', 'en')]);
     expect(await page.evaluate(() => localStorage.getItem('defaultLanguage'))).toBe('en');
 
     // Spec §2: the stored language wins over an unprefixed address.
@@ -110,9 +110,7 @@ describe('language and currency choice', () => {
 
     // Switching back from the left menu stores Ukrainian again.
     await page.click('.site-header__menu-toggle');
-    await page.selectOption('#left-menu-language', 'uk');
-    await page.locator('#left-menu-language-form button[type="submit"]').click();
-    await page.waitForURL(`${baseUrl()}/pages/shipping-and-returns?x=1`);
+    await Promise.all([page.waitForURL(`${baseUrl()}/pages/shipping-and-returns?x=1`), page.selectOption('#left-menu-language', 'uk')]);
     expect(await page.evaluate(() => localStorage.getItem('defaultLanguage'))).toBe('uk');
     await gotoAndLand(page, '/en/pages/contacts', '/pages/contacts');
     expect(errors).toEqual([]);
@@ -129,8 +127,7 @@ describe('language and currency choice', () => {
     expect(fields).toEqual(expect.arrayContaining(['form_type', 'utf8', '_method', 'return_to', 'country_code']));
     expect(await page.getAttribute('#footer-currency-form', 'action')).toBe('/en/localization');
     expect(await page.locator('#footer-currency option').evaluateAll((list) => list.map((o) => [(o as HTMLOptionElement).value, o.textContent?.trim()]))).toEqual([['UA', 'UAH ₴'], ['US', 'USD $']]);
-    await page.selectOption('#footer-currency', 'US');
-    await Promise.all([page.waitForNavigation(), page.locator('#footer-currency-form button[type="submit"]').click()]);
+    await Promise.all([page.waitForNavigation(), page.selectOption('#footer-currency', 'US')]);
     expect(await page.locator('.home-new-arrivals .product-card__price').first().innerText()).toContain('$');
     const left = await page.evaluate(() => ({
       flag: localStorage.getItem('isCurrencyChange'),

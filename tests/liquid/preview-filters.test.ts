@@ -83,6 +83,15 @@ describe('image_url and friends', () => {
     await expect(render('{{ image | image_url: width: -5 }}', { image })).rejects.toThrow(/positive/);
   });
 
+  it('passes crop to the CDN, a region with its rectangle, and refuses an unknown crop', async () => {
+    expect(await render("{{ image | image_url: width: 300, height: 600, crop: 'top' }}", { image })).toBe('/cdn/shop/files/coat.jpg?width=300&height=600&crop=top');
+    expect(await render("{{ image | image_url: width: 100, crop: 'region', crop_left: 10, crop_top: 20, crop_width: 300, crop_height: 400 }}", { image })).toBe(
+      '/cdn/shop/files/coat.jpg?width=100&crop=region&crop_left=10&crop_top=20&crop_width=300&crop_height=400',
+    );
+    await expect(render("{{ image | image_url: width: 100, crop: 'middle' }}", { image })).rejects.toThrow(/crop must be one of/);
+    await expect(render("{{ image | image_url: width: 100, crop: 'region' }}", { image })).rejects.toThrow(/crop_left/);
+  });
+
   it('uses a product’s featured image, never the product page URL', async () => {
     const product = { url: '/products/coat', featured_image: image };
     expect(await render('{{ product | image_url: width: 100 }}', { product })).toBe('/cdn/shop/files/coat.jpg?width=100');

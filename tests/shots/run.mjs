@@ -76,6 +76,9 @@ async function main() {
           // Fonts and images decoded, so the picture is what a shopper sees once the page settles.
           await page.evaluate(async () => {
             await document.fonts.ready;
+            // A lazy image below the fold would never start loading in a still page (its decode
+            // would wait for ever): a full-page shot shows it, so it loads now.
+            for (const img of document.images) img.loading = 'eager';
             await Promise.all([...document.images].map((img) => (img.complete ? null : img.decode().catch(() => null))));
           });
           const file = `${label}-${language}-${shot.name}.png`;

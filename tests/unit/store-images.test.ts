@@ -67,6 +67,46 @@ describe('resolveImage sizes', () => {
   });
 });
 
+describe('resolveImage crops as image_url crop does', () => {
+  // The scratch store's crop.png: left half red, right half blue, 400 × 200.
+  beforeAll(async () => {
+    const half = (colour: string) => sharp({ create: { width: 200, height: 200, channels: 3, background: colour } }).png().toBuffer();
+    await sharp({ create: { width: 400, height: 200, channels: 3, background: '#000' } })
+      .composite([{ input: await half('#ff0000'), left: 0, top: 0 }, { input: await half('#0000ff'), left: 200, top: 0 }])
+      .png()
+      .toFile(join(scratch, 'images', 'crop.png'));
+  });
+  const colourAt = async (body: Buffer, x: number, y: number) => {
+    const { data, info } = await sharp(body).raw().toBuffer({ resolveWithObject: true });
+    const i = (y * info.width + x) * info.channels;
+    return [data[i], data[i + 1], data[i + 2]];
+  };
+
+  it('keeps the named part at the requested shape', async () => {
+    const left = await resolveImage(scratch, 'crop.png', 100, 100, { ...opts(), crop: { position: 'left' } });
+    expect(await size(left.body)).toEqual([100, 100]);
+    expect(await colourAt(left.body, 50, 50)).toEqual([255, 0, 0]);
+    const right = await resolveImage(scratch, 'crop.png', 100, 100, { ...opts(), crop: { position: 'right' } });
+    expect(await colourAt(right.body, 50, 50)).toEqual([0, 0, 255]);
+  });
+
+  it('without a crop fits inside the box instead', async () => {
+    expect(await size((await resolveImage(scratch, 'crop.png', 100, 100, opts())).body)).toEqual([100, 50]);
+  });
+
+  it('never enlarges: a box larger than the file keeps its shape, scaled down to fit', async () => {
+    const image = await resolveImage(scratch, 'crop.png', 1000, 2000, { ...opts(), crop: { position: 'center' } });
+    expect(await size(image.body)).toEqual([100, 200]);
+  });
+
+  it('cuts a region, clamped to the image, then fits it inside the box', async () => {
+    const region = { left: 300, top: 0, width: 500, height: 200 };
+    const image = await resolveImage(scratch, 'crop.png', 50, undefined, { ...opts(), crop: { region } });
+    expect(await size(image.body)).toEqual([50, 100]);
+    expect(await colourAt(image.body, 25, 50)).toEqual([0, 0, 255]);
+  });
+});
+
 describe('resolveImage caches', () => {
   it('answers a repeated request from memory, then from disk after a restart', async () => {
     const first = await resolveImage(FIXTURES, 'silk-slip-dress-1.jpg', 320, undefined, opts());

@@ -1,0 +1,150 @@
+// Issue 18's check of how every page is drawn, at 375 and 1440 px, in both languages, as a guest
+// and signed in, on a 2× screen:
+// - no image is drawn wider than its file at 2× density: the file the browser chose from the
+//   srcset has at least twice as many pixels across as the image's content is drawn in CSS pixels
+//   (a cover-cropped image is drawn wider than its box, so that wider width counts);
+// - no text overflows its box: an element with text of its own is not wider inside
+//   (scrollWidth) than its box (clientWidth), and an input's placeholder fits inside it.
+// Every route of tests/e2e/routes.ts is visited; lazy images are made eager so each is loaded.
+import { describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { baseUrl, signIn, useBrowser } from './browser';
+import { CUSTOMER_ROUTES, GUEST_ROUTES, inEnglish } from './routes';
+
+const { browser } = useBrowser();
+
+const WIDTHS = [
+  { width: 375, height: 812 },
+  { width: 1440, height: 900 },
+];
+const DENSITY = 2;
+
+/**
+ * Problems found and owned by another change of this session, each with why it is left: the
+ * product gallery's first picture and the collection grid's large tile are drawn wider than half
+ * of the 1000 px fixture files at 1440 px. A listed problem that is no longer seen fails the test
+ * too, so the list only shrinks.
+ */
+const KNOWN: { problem: RegExp; why: string }[] = [
+  { problem: /^\/(en\/)?products\/wool-wrap-coat image: img\.product-gallery__image \S*wool-wrap-coat-1\.jpg/, why: 'product gallery layout (issue 18, product page part)' },
+  { problem: /^\/(en\/)?collections\/coats-and-jackets image: img\.product-card__image \S*(wool-wrap-coat|long-trench-coat)-1\.jpg/, why: 'the collection grid’s large tile (issue 18, cards part)' },
+];
+
+interface Problem {
+  kind: 'image' | 'text' | 'placeholder';
+  what: string;
+  detail: string;
+}
+
+/** Runs in the page: every image drawn too wide for its file, every text wider than its box. */
+async function measure(density: number): Promise<Problem[]> {
+  const problems: Problem[] = [];
+  const describe = (el: Element): string => {
+    const id = el.id ? `#${el.id}` : '';
+    const cls = typeof el.className === 'string' && el.className.trim() ? `.${el.className.trim().split(/\s+/).join('.')}` : '';
+    return `${el.tagName.toLowerCase()}${id}${cls}`;
+  };
+  const shown = (el: Element): boolean => {
+    const rect = el.getBoundingClientRect();
+    if (rect.width <= 1 || rect.height <= 1) return false;
+    const style = getComputedStyle(el);
+    return style.visibility !== 'hidden' && style.display !== 'none' && el.closest('[hidden], [inert]') === null;
+  };
+
+  // With a srcset, naturalWidth is divided by the density the browser picked: the file's own
+  // width is what a plain image of the same address reports.
+  const fileWidth = async (src: string): Promise<number> => {
+    const probe = new Image();
+    probe.src = src;
+    await probe.decode().catch(() => null);
+    return probe.naturalWidth;
+  };
+  for (const img of Array.from(document.images)) {
+    // An inline data: image is a placeholder drawn by CSS, not a picture from the store.
+    if (!shown(img) || !img.naturalWidth || /\.svg(\?|$)/.test(img.currentSrc) || img.currentSrc.startsWith('data:')) continue;
+    const style = getComputedStyle(img);
+    // A blurred backdrop is meant to be soft: its resolution is not seen.
+    if (/blur\(/.test(style.filter)) continue;
+    const box = img.getBoundingClientRect();
+    const ratio = img.naturalWidth / img.naturalHeight; // density-corrected, the ratio is still the file's
+    const drawn = style.objectFit === 'cover' ? Math.max(box.width, box.height * ratio) : style.objectFit === 'contain' ? Math.min(box.width, box.height * ratio) : box.width;
+    const file = await fileWidth(img.currentSrc);
+    if (file + 1 < drawn * density) {
+      problems.push({ kind: 'image', what: `${describe(img)} ${img.currentSrc.replace(location.origin, '')}`, detail: `file ${file}px wide, drawn ${Math.round(drawn)}px (needs ${Math.ceil(drawn * density)})` });
+    }
+  }
+
+  for (const el of Array.from(document.querySelectorAll('body *'))) {
+    if (el instanceof HTMLScriptElement || el instanceof HTMLStyleElement || el instanceof SVGElement || el instanceof HTMLSelectElement) continue;
+    const ownText = Array.from(el.childNodes).some((n) => n.nodeType === Node.TEXT_NODE && (n.textContent ?? '').trim() !== '');
+    if (!ownText || !shown(el)) continue;
+    const style = getComputedStyle(el);
+    // Inline boxes have no client width; a deliberate ellipsis is a designed cut; a clipped
+    // visually-hidden label is meant not to be seen.
+    if (style.display === 'inline' || style.textOverflow === 'ellipsis' || style.clip !== 'auto' || style.clipPath !== 'none') continue;
+    if (el.scrollWidth > el.clientWidth + 1) {
+      problems.push({ kind: 'text', what: describe(el), detail: `"${(el.textContent ?? '').trim().slice(0, 40)}" is ${el.scrollWidth}px in a ${el.clientWidth}px box` });
+    }
+  }
+
+  // A placeholder is measured in a span of the input's own font (a canvas would not parse
+  // every font-family list the page uses).
+  const ruler = document.body.appendChild(document.createElement('span'));
+  ruler.style.cssText = 'position:absolute;visibility:hidden;white-space:pre;left:-9999px;top:0';
+  for (const input of Array.from(document.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input[placeholder], textarea[placeholder]'))) {
+    if (!input.placeholder || !shown(input) || input.value) continue;
+    const style = getComputedStyle(input);
+    for (const property of ['fontFamily', 'fontSize', 'fontWeight', 'fontStyle', 'letterSpacing', 'textTransform'] as const) ruler.style[property] = style[property];
+    ruler.textContent = input.placeholder;
+    const room = input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+    const needed = ruler.getBoundingClientRect().width;
+    if (needed > room + 1) problems.push({ kind: 'placeholder', what: describe(input), detail: `"${input.placeholder}" needs ${Math.ceil(needed)}px, has ${Math.floor(room)}px` });
+  }
+  ruler.remove();
+  return problems;
+}
+
+/** Loads every image now (lazy ones too), waits for fonts and pictures, then measures. */
+async function problemsOn(page: Page, path: string): Promise<string[]> {
+  const response = await page.goto(path, { waitUntil: 'load' });
+  expect(response?.status(), path).toBeLessThan(400);
+  await page.evaluate(async () => {
+    for (const img of Array.from(document.images)) img.loading = 'eager';
+    await document.fonts.ready;
+    await Promise.all(Array.from(document.images).map((img) => (img.complete ? null : img.decode().catch(() => null))));
+  });
+  // The search overlay is drawn closed: shown here, its field is measured as a shopper meets it.
+  await page.evaluate(() => document.getElementById('search-overlay')?.removeAttribute('hidden'));
+  const found = await page.evaluate(measure, DENSITY);
+  return found.map((p) => `${path} ${p.kind}: ${p.what}: ${p.detail}`);
+}
+
+async function checkRoutes(b: Browser, viewport: { width: number; height: number }, signedIn: boolean): Promise<string[]> {
+  const context = await b.newContext({ viewport, deviceScaleFactor: DENSITY, baseURL: baseUrl() });
+  if (signedIn) await signIn(context);
+  const page = await context.newPage();
+  const problems: string[] = [];
+  try {
+    for (const route of signedIn ? CUSTOMER_ROUTES : GUEST_ROUTES) {
+      for (const path of [route, inEnglish(route)]) problems.push(...(await problemsOn(page, path)));
+    }
+  } finally {
+    await context.close();
+  }
+  return problems;
+}
+
+describe('every page is drawn sharp and without overflowing text', () => {
+  for (const viewport of WIDTHS) {
+    for (const signedIn of [false, true]) {
+      it(`at ${viewport.width}px, ${signedIn ? 'signed in' : 'as a guest'}, both languages`, async () => {
+        const found = await checkRoutes(browser(), viewport, signedIn);
+        expect(found.filter((p) => !KNOWN.some((k) => k.problem.test(p)))).toEqual([]);
+        if (viewport.width === 1440 && !signedIn) {
+          const gone = KNOWN.filter((k) => !found.some((p) => k.problem.test(p))).map((k) => `no longer seen, remove from KNOWN: ${k.why}`);
+          expect(gone).toEqual([]);
+        }
+      }, 400_000);
+    }
+  }
+});
