@@ -33,7 +33,11 @@ export default defineConfig({
           globalSetup: ['tests/e2e/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
+          // Two files at a time, each with its own Chromium and contexts: a browser test spends much
+          // of its time waiting on Chromium or the preview, so two keep a two-core machine busy.
+          // After the other projects when all run in one vitest (its groups share one worker count).
+          maxWorkers: 2,
+          sequence: { groupOrder: 1 },
         },
       },
     ],

@@ -43,3 +43,15 @@ export function focusInside(page: Page, selector: string): Promise<boolean> {
 export function bodyOverflow(page: Page): Promise<string> {
   return page.evaluate(() => document.body.style.overflow);
 }
+
+/** Waits until the page's transitions and animations have ended (endless ones, a spinner, aside). */
+export async function animationsDone(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+}
