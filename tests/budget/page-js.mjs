@@ -1,12 +1,9 @@
 // Measures the JavaScript a page really loads, as the shopper pays it: Chromium opens the page,
 // no input at all, and every script response (module entries, their chunks, idle and visible
-// islands) is counted until the network has been quiet for a while. Then, optionally, the first
+// islands) is counted until the page has settled (below). Then, optionally, the first
 // interaction (a tap on the page's main control) and what it adds. Sizes are each script's body
 // compressed with gzip -9 (deterministic, whatever the server sends).
 import { gzipSync } from 'node:zlib';
-
-/** How long the network must be quiet before the page counts as settled. */
-export const QUIET_MS = 1500;
 
 /**
  * Loads path in a fresh context of browser; answers { scripts: [{url, bytes}], bytes, requests }.
@@ -22,7 +19,8 @@ export async function measurePageJs(browser, baseUrl, path, { viewport = { width
   let phase = 'load';
   const scripts = { load: [], redirect: [], interaction: [] };
   let inflight = 0;
-  let lastActivity = Date.now();
+  let requests = 0;
+  const quiet = [];
   const pending = new Set();
   let documents = 0;
   let redirectedTo = null;
@@ -40,11 +38,11 @@ export async function measurePageJs(browser, baseUrl, path, { viewport = { width
   });
   page.on('request', () => {
     inflight++;
-    lastActivity = Date.now();
+    requests++;
   });
   const done = () => {
     inflight = Math.max(0, inflight - 1);
-    lastActivity = Date.now();
+    if (inflight === 0) for (const resolve of quiet.splice(0)) resolve();
   };
   page.on('requestfailed', done);
   page.on('requestfinished', done);
@@ -61,10 +59,21 @@ export async function measurePageJs(browser, baseUrl, path, { viewport = { width
     pending.add(job);
     void job.finally(() => pending.delete(job));
   });
+  // Settled: nothing in flight, and a frame and an idle period have passed with no request started
+  // since. Islands that load when visible ask after a frame (intersection is checked in it), those
+  // that load when idle in idle callbacks queued before this one, which run first; a task later
+  // their requests have started. A page that navigates meanwhile (a redirect to a panel) is
+  // waited for again.
+  const idleOnce = () =>
+    page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestIdleCallback(() => setTimeout(resolve, 0))))).then(
+      () => true,
+      () => false,
+    );
   const settle = async () => {
     for (;;) {
-      await new Promise((r) => setTimeout(r, 100));
-      if (inflight === 0 && Date.now() - lastActivity >= QUIET_MS) break;
+      while (inflight > 0) await new Promise((resolve) => quiet.push(resolve));
+      const before = requests;
+      if ((await idleOnce()) && inflight === 0 && requests === before) break;
     }
     await Promise.all([...pending]);
   };

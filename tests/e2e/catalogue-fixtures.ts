@@ -84,23 +84,24 @@ export async function waitForList(page: Page): Promise<void> {
   await page.waitForSelector(`${LIST}[data-island-mounted]`, { state: 'attached', timeout: 60_000 });
 }
 
-/** Scrolls to the end of the list until no more cards arrive for a while (incremental rendering). */
+/**
+ * Scrolls to the end of the list, as a shopper who keeps scrolling: until the list is not loading
+ * and shows as many cards as its count names (incremental rendering adds a batch each time the
+ * sentinel comes near). Returns the cards shown; short of the count when the end never came.
+ */
 export async function scrollToEnd(page: Page): Promise<number> {
-  let last = -1;
-  let stableSince = Date.now();
-  const deadline = Date.now() + 20_000;
-  while (Date.now() < deadline) {
-    const count = await page.locator('[data-catalogue-grid] > li').count();
-    // While the list waits for the rest of the catalogue it is aria-busy: that is not the end.
-    const busy = await page.locator('[data-island="product-list"][aria-busy="true"]').count();
-    if (count !== last || busy) {
-      last = count;
-      stableSince = Date.now();
-    } else if (Date.now() - stableSince > 1500) {
-      return count;
-    }
-    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-    await page.waitForTimeout(100);
-  }
-  return last;
+  await page
+    .waitForFunction(
+      () => {
+        window.scrollTo(0, document.body.scrollHeight);
+        const busy = document.querySelector('[data-island="product-list"][aria-busy="true"]');
+        const count = document.querySelector('[data-catalogue-count]')?.textContent ?? '';
+        const cards = document.querySelectorAll('[data-catalogue-grid] > li').length;
+        return !busy && /\d/.test(count) && cards === Number(count.replace(/\D/g, ''));
+      },
+      undefined,
+      { polling: 'raf', timeout: 45_000 },
+    )
+    .catch(() => undefined);
+  return page.locator('[data-catalogue-grid] > li').count();
 }

@@ -39,8 +39,14 @@ describe('a hostile store', () => {
       const response = await page.goto(path, { waitUntil: 'load' });
       expect(response?.status(), path).toBeLessThan(500);
       expect(await page.locator('main h1, main h2').count(), `${path} has a heading`).toBeGreaterThan(0);
-      // Give idle-time upgrades (sanitised rich text) their chance to run a payload.
-      await page.waitForTimeout(150);
+      // Rich text upgrades itself as it comes into view (islands/rich-text): wait until it has, and
+      // every image the page asked for has loaded or failed, so a payload it let through (an
+      // onerror) has had its chance to run.
+      await page.waitForFunction(() => {
+        const inView = (node: Element) => node.getClientRects().length > 0 && node.getBoundingClientRect().top < window.innerHeight + 200;
+        const upgraded = Array.from(document.querySelectorAll('[data-island="rich-text"]')).every((node) => node.hasAttribute('data-island-mounted') || !inView(node));
+        return upgraded && Array.from(document.images).every((image) => image.complete || image.loading === 'lazy');
+      });
       expect(await pwned(page), `payload ran on ${path}`).toBe(false);
     };
     for (const path of GUEST_ROUTES) {

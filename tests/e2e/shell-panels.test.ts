@@ -6,7 +6,7 @@ import type { Page } from 'playwright-core';
 import { axeViolations } from './axe';
 import { baseUrl, openPage, useBrowser, DESKTOP, PHONE, startIsland } from './browser';
 import { PANELS } from './routes';
-import { bodyOverflow, focusInside, focusedElement, gotoAndLand, here, LANGUAGES, signIn } from './shell-helpers';
+import { animationsDone, bodyOverflow, focusInside, focusedElement, gotoAndLand, here, LANGUAGES, signIn } from './shell-helpers';
 
 const { browser } = useBrowser();
 
@@ -278,7 +278,7 @@ describe('axe with each panel and overlay open', () => {
       await page.goto(`${prefix}/pages/about-us`);
       await page.click('.site-header__menu-toggle');
       await page.locator('.left-menu__panel').waitFor({ state: 'visible' });
-      await page.waitForTimeout(350); // the slide-in, so colours are judged where they end
+      await animationsDone(page); // the slide-in, so colours are judged where they end
       for (const v of await axeViolations(page)) found.push(`${prefix} left menu: ${v}`);
       await page.keyboard.press('Escape');
       await page.click('.site-header__search');
@@ -289,7 +289,7 @@ describe('axe with each panel and overlay open', () => {
         await gotoAndLand(page, `${path}?rightSidebar=${name}`, `${path}?rightSidebar=${name}`);
         await expectPanelOpen(page, name);
         await page.waitForLoadState('networkidle');
-        await page.waitForTimeout(300); // the slide-in animation
+        await animationsDone(page); // the slide-in animation
         for (const v of await axeViolations(page)) found.push(`${prefix} ${name}: ${v}`);
       }
     }

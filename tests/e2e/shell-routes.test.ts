@@ -173,8 +173,11 @@ describe('scroll after navigation (spec §2)', () => {
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
 
     await page.goto('/en/products/wool-wrap-coat?color=black');
-    await page.evaluate(() => window.scrollTo(0, 500));
-    await page.waitForTimeout(100);
+    // Scrolled as a shopper scrolls: the page has seen the scroll before the reload.
+    await page.evaluate(() => new Promise<void>((resolve) => {
+      window.addEventListener('scroll', () => resolve(), { once: true });
+      window.scrollTo(0, 500);
+    }));
     await page.reload();
     await page.waitForLoadState('load');
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
