@@ -13,9 +13,8 @@ import { $currency } from '../../shared/stores/locale';
 import { formatPrice } from '../../shared/format/price';
 import { bootstrap, readIslandProps } from '../../shared/bootstrap';
 import { t } from '../../shared/i18n';
+import { PLACEHOLDER_IMAGE } from '../../shared/dom/placeholder';
 
-// The 1×1 placeholder of spec §9 for an entry saved without an image.
-const PLACEHOLDER = 'data:image/gif;base64,R0lGODlhAQABAIAAAP///wAAACH5BAEAAAAALAAAAAABAAEAAAICRAEAOw==';
 const SVG = 'http://www.w3.org/2000/svg';
 const HEART = 'M12 20s-7-4.4-7-10a4 4 0 0 1 7-2.6A4 4 0 0 1 19 10c0 5.6-7 10-7 10z';
 
@@ -103,7 +102,7 @@ function card(entry: WishlistEntry, currency: string, live: LivePrices | null): 
     image.loading = 'lazy';
   } else {
     image.className += ' product-card__image--placeholder';
-    image.src = PLACEHOLDER;
+    image.src = PLACEHOLDER_IMAGE;
     image.width = 1;
     image.height = 1;
   }

@@ -1,15 +1,15 @@
 // The product card drawn in the browser, for products the server did not render (later pages,
 // search answers, whole-catalogue filtering). Its markup is theme/snippets/product-card.liquid's,
-// so a card looks the same whoever drew it; change both together. The wishlist toggle is the
-// product page's component (islands/wishlist-toggle), rendered here directly: a card made after
+// so a card looks the same whoever drew it; change it, this and islands/account-wishlist/wishlist.ts
+// together. The wishlist toggle is the product page's component (shared/wishlist/WishlistToggle.tsx,
+// which islands/wishlist-toggle mounts on server cards), rendered here directly: a card made after
 // start-up is not in the DOM when that island mounts its nodes, so the node carries no
 // data-island and nothing mounts it twice.
 import { formatPrice } from '../../shared/format/price';
 import type { ListProduct } from '../../shared/catalogue/listing';
 import { WishlistToggle } from '../../shared/wishlist/WishlistToggle';
+import { PLACEHOLDER_IMAGE } from '../../shared/dom/placeholder';
 
-// Spec §9: a 1×1 placeholder when a product has no image.
-export const PLACEHOLDER_IMAGE = 'data:image/gif;base64,R0lGODlhAQABAIAAAP///wAAACH5BAEAAAAALAAAAAABAAEAAAICRAEAOw==';
 export const CARD_SIZES = '(min-width: 768px) 25vw, 50vw';
 // Card images are 2:3 (the CSS crops to it); the 500w file's size, so the browser reserves the box.
 const CARD_WIDTH = 500;

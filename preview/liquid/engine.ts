@@ -54,13 +54,13 @@ export async function renderPage(liquid: Liquid, { template, objects, request }:
     if (json.wrapper) content = wrap(json.wrapper, content);
   } else if (kind === 'liquid') {
     // The full file name: alternate templates (page.api-menus) have a dot liquidjs would read as an extension.
-    content = await liquid.renderFile(`templates/${template}.liquid`, {}, { globals });
+    content = (await liquid.renderFile(`templates/${template}.liquid`, {}, { globals })) as string;
   } else {
     throw new TemplateNotFound(template);
   }
   const layout = request.layout;
   if (layout === null) return content;
-  return liquid.renderFile(`layout/${layout ?? 'theme'}`, { content_for_layout: content }, { globals });
+  return (await liquid.renderFile(`layout/${layout ?? 'theme'}`, { content_for_layout: content }, { globals })) as string;
 }
 
 // A JSON template's wrapper is a tag with optional attributes: "main#id.class[data-x=y]".

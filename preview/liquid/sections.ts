@@ -70,7 +70,7 @@ export function readSectionSchema(source: string, file: string): SectionSchema {
   try {
     return JSON.parse(match[1] ?? '{}') as SectionSchema;
   } catch (error) {
-    throw new Error(`sections/${file}.liquid: invalid schema JSON (${(error as Error).message})`);
+    throw new Error(`sections/${file}.liquid: invalid schema JSON (${(error as Error).message})`, { cause: error });
   }
 }
 
@@ -146,7 +146,7 @@ export async function renderSection(liquid: Liquid, globals: object, id: string,
     index0: place.index === null ? null : place.index - 1,
     location: place.location,
   }, data);
-  const inner = await liquid.render(templates, { section }, { globals });
+  const inner = (await liquid.render(templates, { section }, { globals })) as string;
   const tag = schema.tag && /^(section|div|aside|header|footer|article|main|nav)$/.test(schema.tag) ? schema.tag : 'div';
   const classes = ['shopify-section', groupClass, schema.class].filter(Boolean).join(' ');
   // In the theme editor the platform's wrapper names the section for the editor's events.

@@ -61,10 +61,6 @@ function compile(filters: FilterSelection): Matcher[] {
  * Spec §5: a product passes when, for each non-empty dimension, it matches any selected
  * value: type equal; size, colour or collection any of the product's.
  */
-export function matchesFilters(product: Filterable, filters: FilterSelection): boolean {
-  return compile(filters).every((m) => m(product));
-}
-
 export function filterProducts<T extends Filterable>(products: readonly T[], filters: FilterSelection): T[] {
   const matchers = compile(filters);
   return matchers.length ? products.filter((p) => matchers.every((m) => m(p))) : products.slice();

@@ -15,6 +15,7 @@ export type CatalogueProduct = {
   image: string;
   image2x: string;
   images: { id: number; src: string; src2x: string }[];
+  /** The theme's answer (snippets/product-preorder.liquid reads the metafield). */
   preorder: boolean;
   productOptions: ProductOption[];
   collections: { id: number; handle: string }[];
@@ -24,8 +25,3 @@ export type CatalogueProduct = {
   content?: string;
   info?: string;
 };
-
-/** Spec §3: the metafield arrives as the string 'true'; anything else is false. */
-export function parsePreorder(value: unknown): boolean {
-  return value === true || (typeof value === 'string' && value.trim().toLowerCase() === 'true');
-}

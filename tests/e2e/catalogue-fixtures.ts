@@ -79,28 +79,25 @@ export async function countText(page: Page): Promise<string> {
 /** The list island started (by the first input, as a shopper's scroll or touch would start it). */
 export async function waitForList(page: Page): Promise<void> {
   const list = page.locator(LIST).first();
-  await list.waitFor({ state: 'attached', timeout: 60_000 });
+  await list.waitFor({ state: 'attached', timeout: 15_000 });
   if ((await list.getAttribute('data-island-mounted')) === null) await list.dispatchEvent('pointerdown');
-  await page.waitForSelector(`${LIST}[data-island-mounted]`, { state: 'attached', timeout: 60_000 });
+  await page.waitForSelector(`${LIST}[data-island-mounted]`, { state: 'attached', timeout: 15_000 });
 }
 
-/** Scrolls to the end of the list until no more cards arrive for a while (incremental rendering). */
+/**
+ * Scrolls to the end of the list until it holds every card its count names and is no longer
+ * waiting for the rest of the catalogue (aria-busy): the outcome, not a pause in arrivals.
+ */
 export async function scrollToEnd(page: Page): Promise<number> {
-  let last = -1;
-  let stableSince = Date.now();
-  const deadline = Date.now() + 20_000;
-  while (Date.now() < deadline) {
-    const count = await page.locator('[data-catalogue-grid] > li').count();
-    // While the list waits for the rest of the catalogue it is aria-busy: that is not the end.
-    const busy = await page.locator('[data-island="product-list"][aria-busy="true"]').count();
-    if (count !== last || busy) {
-      last = count;
-      stableSince = Date.now();
-    } else if (Date.now() - stableSince > 1500) {
-      return count;
-    }
-    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-    await page.waitForTimeout(100);
-  }
-  return last;
+  await page.waitForFunction(
+    () => {
+      window.scrollTo(0, document.body.scrollHeight);
+      if (document.querySelector('[data-island="product-list"][aria-busy="true"]')) return false;
+      const total = Number((document.querySelector('[data-catalogue-count]')?.textContent ?? '').replace(/\D/g, ''));
+      return document.querySelectorAll('[data-catalogue-grid] > li').length === total;
+    },
+    undefined,
+    { polling: 100, timeout: 60_000 },
+  );
+  return page.locator('[data-catalogue-grid] > li').count();
 }

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { axeViolations } from './axe';
-import { baseUrl, openPage, useBrowser, DESKTOP, PHONE, startIsland } from './browser';
+import { animationsDone, baseUrl, expectUnsupportedColour, openPage, useBrowser, DESKTOP, PHONE, startIsland } from './browser';
 import { PANELS } from './routes';
 import { bodyOverflow, focusInside, focusedElement, gotoAndLand, here, LANGUAGES, signIn } from './shell-helpers';
 
@@ -272,13 +272,14 @@ describe('search overlay', () => {
 
 describe('axe with each panel and overlay open', () => {
   it('finds no violations with the left menu, the search and each right-hand panel open, in both languages', async () => {
+    expectUnsupportedColour(); // the filters panel lists every colour of the catalogue
     const { page, context } = await openPage(browser(), '/', { viewport: DESKTOP });
     const found: string[] = [];
     for (const { prefix } of LANGUAGES) {
       await page.goto(`${prefix}/pages/about-us`);
       await page.click('.site-header__menu-toggle');
       await page.locator('.left-menu__panel').waitFor({ state: 'visible' });
-      await page.waitForTimeout(350); // the slide-in, so colours are judged where they end
+      await animationsDone(page); // the slide-in, so colours are judged where they end
       for (const v of await axeViolations(page)) found.push(`${prefix} left menu: ${v}`);
       await page.keyboard.press('Escape');
       await page.click('.site-header__search');
@@ -289,7 +290,7 @@ describe('axe with each panel and overlay open', () => {
         await gotoAndLand(page, `${path}?rightSidebar=${name}`, `${path}?rightSidebar=${name}`);
         await expectPanelOpen(page, name);
         await page.waitForLoadState('networkidle');
-        await page.waitForTimeout(300); // the slide-in animation
+        await animationsDone(page); // the slide-in
         for (const v of await axeViolations(page)) found.push(`${prefix} ${name}: ${v}`);
       }
     }

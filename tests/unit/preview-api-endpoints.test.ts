@@ -96,7 +96,7 @@ describe('products', () => {
     const fixture = store.productsByHandle.get('wool-wrap-coat')!;
     expect(coat).toMatchObject({
       id: fixture.id, name: 'Wool wrap coat', url: '/en/products/wool-wrap-coat', available: true, type: 'coats',
-      price: Math.min(...fixture.variants.map((v) => v.price['UAH']!)), preorder: 'false',
+      price: Math.min(...fixture.variants.map((v) => v.price['UAH']!)), preorder: false,
       image: expect.stringMatching(/^\/cdn\/shop\/files\/wool-wrap-coat-1\.jpg\?width=500$/),
       image2x: expect.stringMatching(/width=1000$/),
       productOptions: [{ name: 'Color', values: fixture.options[0]!.values }, { name: 'Size', values: fixture.options[1]!.values }],
@@ -107,7 +107,7 @@ describe('products', () => {
     expect(coat['collections']).toContainEqual({ id: store.collectionsByHandle.get('coats-and-jackets')!.id, handle: 'coats-and-jackets' });
     expect(coat['content']).toMatch(/Composition/);
     const preorder = items.find((p) => p.handle === 'oversized-cocoon-coat')!;
-    expect(preorder['preorder']).toBe('true');
+    expect(preorder['preorder']).toBe(true);
     const soldOut = items.find((p) => p.handle === 'floral-maxi-dress');
     if (soldOut) expect(soldOut['available']).toBe(false);
   });
