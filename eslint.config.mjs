@@ -60,8 +60,13 @@ export default tseslint.config(
     },
   },
   {
-    files: ['*.mjs', 'tools/**/*.mjs', 'tests/**/*.mjs', 'preview/**/*.mjs'],
+    files: ['*.mjs', 'tools/**/*.mjs', 'tests/**/*.mjs', 'preview/**/*.mjs', 'scripts/**/*.mjs'],
     languageOptions: { globals: globals.node },
+  },
+  {
+    // Scripts that drive Chromium: the functions they hand to page.evaluate run in the page.
+    files: ['tests/bench/**/*.mjs', 'tests/shots/**/*.mjs', 'scripts/**/*.mjs'],
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
   },
   {
     // Tests drive islands and pages through untyped JSON and DOM; their `any` is the fixture's.

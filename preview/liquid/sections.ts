@@ -111,7 +111,7 @@ export function settingsScope(liquid: Liquid, globals: object): SettingsScope | 
     drops: request.drops,
     colorSchemes,
     linklist: (handle) => linklists?.liquidMethodMissing?.(handle),
-    evaluate: (expression) => liquid.evalValueSync(expression, (context ??= new Context({}, liquid.options, { globals }))),
+    evaluate: (expression) => liquid.evalValueSync(expression, (context ??= new Context({}, liquid.options, { globals }))) as unknown,
   };
 }
 

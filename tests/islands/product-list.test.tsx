@@ -2,13 +2,12 @@
 // (spec §8), cards drawn in the browser, the list index read page by page.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetBootstrap } from '../../shared/bootstrap';
-import { configureClient, resetClient } from '../../shared/api/client';
+import { configureClient, PAGE_CONCURRENCY, resetClient } from '../../shared/api/client';
 import { resetI18n, setDictionary } from '../../shared/i18n';
 import { applyListingFilters, type ListProduct } from '../../shared/catalogue/listing';
 import { emptyFilters } from '../../shared/catalogue/filters';
 import { start, type ListProps } from '../../islands/product-list/controller';
 import { loadCollectionsIndex, loadListIndex } from '../../shared/catalogue/list-index';
-import { PAGE_CONCURRENCY } from '../../shared/api/client';
 import { setBootstrapScript } from '../unit/shared-support/memory-storage';
 import { islandStrings } from '../support/island-strings';
 

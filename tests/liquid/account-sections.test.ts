@@ -2,8 +2,7 @@
 // The account sections as the server draws them: the orders read the same before and after the
 // account-orders island mounts (same dates, statuses, totals, options), prices follow
 // shared/format/price.ts, and data embedded for the island stays inside its script tag.
-import { readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { createLiquid } from '../../preview/liquid/engine';
@@ -20,7 +19,6 @@ import { resetI18n, setDictionary, type Dictionary, type Language } from '../../
 import { normaliseOrders } from '../../islands/account-orders/order';
 import { optionsText, paymentStatusLabel } from '../../islands/account-orders/OrderRow';
 import { resetBootstrap } from '../../shared/bootstrap';
-import { createHostileStore } from '../support/hostile-store';
 import { setBootstrapScript } from '../unit/shared-support/memory-storage';
 import { OLENA, signIn, testPreview } from '../unit/preview-support/app';
 import { islandStrings } from '../support/island-strings';
