@@ -27,7 +27,8 @@ export function expectBrowserProblems(...patterns: RegExp[]): void {
 
 /**
  * Inside a test: the platform answers `status` to requests for each of `paths` (a refused add, a
- * rate limit); the answer, and Chromium's console line about it, are then not problems.
+ * rate limit); the answer, and Chromium's console line about it, are then not problems. A path is
+ * on the shared preview; a whole URL names a preview of the test's own.
  */
 export function expectAnswer(status: number, ...paths: string[]): void {
   for (const path of paths) {
