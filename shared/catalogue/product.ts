@@ -12,6 +12,7 @@ export type CatalogueProduct = {
   type: string;
   /** Minor units; formatPrice divides by 100. */
   price: number;
+  /** Empty for a product without images (a card then shows the 1×1 placeholder). */
   image: string;
   image2x: string;
   images: { id: number; src: string; src2x: string }[];

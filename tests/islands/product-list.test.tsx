@@ -27,7 +27,7 @@ function item(id: number, name: string, price: number, over: Partial<ListProduct
     image2x: `/cdn/shop/files/p-${id}.jpg?width=1000`,
     preorder: false,
     productOptions: [{ name: 'Color', values: ['black'] }],
-    collections: ['dresses'],
+    collections: [{ id: 7, handle: 'dresses' }],
     ...over,
   };
 }
