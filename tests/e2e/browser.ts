@@ -47,7 +47,7 @@ export function expectUnsupportedColour(value = 'navy'): void {
   expected.push(new RegExp(`^console\\.error: Unsupported colour: ${value} `));
 }
 
-function watch(context: BrowserContext): void {
+function watch(context: BrowserContext, javaScriptEnabled: boolean): void {
   context.on('console', (message) => {
     if (message.type() === 'error') problems.push(`console.error: ${message.text()} (${message.location().url})`);
   });
@@ -55,7 +55,11 @@ function watch(context: BrowserContext): void {
   context.on('requestfailed', (request) => {
     const reason = request.failure()?.errorText ?? '';
     // A navigation or a closing page cancels what was still loading: not a failure of the page.
-    if (reason !== 'net::ERR_ABORTED') problems.push(`request failed: ${request.method()} ${request.url()} (${reason})`);
+    if (reason === 'net::ERR_ABORTED') return;
+    // With JavaScript off, Chromium refuses the page's module preloads (reported as 'csp'): the
+    // browser's choice, not the page's failure.
+    if (!javaScriptEnabled && reason === 'csp' && request.resourceType() === 'script') return;
+    problems.push(`request failed: ${request.method()} ${request.url()} (${reason})`);
   });
   context.on('response', (response) => {
     if (response.status() >= 400) problems.push(`HTTP ${response.status()}: ${response.request().method()} ${response.url()}`);
@@ -69,7 +73,7 @@ export function useBrowser(): { browser: () => Browser } {
     const newContext = launched.newContext.bind(launched);
     launched.newContext = async (options) => {
       const context = await newContext(options);
-      watch(context);
+      watch(context, options?.javaScriptEnabled !== false);
       return context;
     };
     browser = launched;
