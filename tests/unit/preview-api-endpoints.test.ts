@@ -238,4 +238,16 @@ describe('safety: data cannot break out of a script tag', () => {
     const pages = JSON.parse((await hostile.inject({ url: '/en/pages/api/text-pages' })).body) as Record<string, { content: string }>;
     expect(pages['about-us']!.content).toBe(`<p>${evil}</p>`);
   });
+
+  it('keeps the product shape inside its script tag on a list page, and in the list index', async () => {
+    const index = (await hostile.inject({ url: '/collections/all?view=list-index' })).body;
+    expect(index).not.toMatch(/<\/script|<script|\u2028/i);
+    expect((JSON.parse(index) as Page<Product>).items.map((p) => p['name'])).toContain(evil);
+    const html = (await hostile.inject({ url: '/collections/all' })).body;
+    const scripts = [...html.matchAll(/<script type="application\/json" data-island-props[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]!);
+    expect(scripts.length).toBeGreaterThan(0);
+    const names = scripts.flatMap((text) => JSON.stringify(JSON.parse(text)).includes(evil) ? [evil] : []);
+    expect(names).toContain(evil);
+    expect(html).not.toContain('<script>alert(1)');
+  }, 60_000);
 });
