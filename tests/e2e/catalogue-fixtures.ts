@@ -79,9 +79,9 @@ export async function countText(page: Page): Promise<string> {
 /** The list island started (by the first input, as a shopper's scroll or touch would start it). */
 export async function waitForList(page: Page): Promise<void> {
   const list = page.locator(LIST).first();
-  await list.waitFor({ state: 'attached', timeout: 15_000 });
+  await list.waitFor({ state: 'attached', timeout: 60_000 });
   if ((await list.getAttribute('data-island-mounted')) === null) await list.dispatchEvent('pointerdown');
-  await page.waitForSelector(`${LIST}[data-island-mounted]`, { state: 'attached', timeout: 15_000 });
+  await page.waitForSelector(`${LIST}[data-island-mounted]`, { state: 'attached', timeout: 60_000 });
 }
 
 /**
