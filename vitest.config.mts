@@ -34,8 +34,9 @@ export default defineConfig({
           include: ['tests/e2e/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['tests/e2e/global-setup.ts'],
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
+          // Headroom for a busy two-core machine: a timeout is for a hang, never a measure of speed.
+          testTimeout: 240_000,
+          hookTimeout: 240_000,
           // Two files at a time, each with its own Chromium and contexts: a browser test spends much
           // of its time waiting on Chromium or the preview, so two keep a two-core machine busy.
           // After the other projects when all run in one vitest (its groups share one worker count).

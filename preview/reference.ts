@@ -1,7 +1,6 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { createPreview } from './server.js';
-import { loadStore } from './store/load-store.js';
-import { localize } from './store/load-store.js';
+import { loadStore, localize } from './store/load-store.js';
 import type { Store } from './store/types.js';
 
 // Renders a theme's storefront pages on the preview against a store and says, per page, whether

@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { createHash } from 'node:crypto';
 import { cachedFromTheme } from './liquid/theme-cache.js';
@@ -64,7 +64,7 @@ const versions = new Map<string, string>();
 /** Asset URLs carry a version that changes with the file, as the platform's ?v= does. */
 export function assetVersion(themeDir: string, file: string): string {
   const path = join(themeDir, 'assets', file);
-  let mtime = 0;
+  let mtime: number;
   try {
     mtime = statSync(path).mtimeMs;
   } catch {

@@ -1,7 +1,9 @@
 #!/usr/bin/env node
-// `npm test`: every layer. Builds first, makes sure Debian's Chromium is there for the browser
-// tests, then runs the browser project and, beside it, the checks that need no browser (types,
-// then the unit, islands and liquid projects), and prints one plain summary line.
+// `npm test`: every layer. Builds first (which also generates the Liquid and CSS written from
+// TypeScript), makes sure Debian's Chromium is there for the browser tests, then runs the browser
+// project and, beside it, the checks that need no browser (lint, format, types, then the unit,
+// islands and liquid projects). Every step runs even after one fails, so one run shows all that is
+// wrong; the last lines name the failed steps, the plain summary and the time taken.
 //
 // Why beside: the browser project spends much of its time waiting on Chromium and the preview, so
 // on a two-core machine the other layers fit in its gaps (vitest alone would run them one after
@@ -10,6 +12,7 @@
 // browser project.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, mkdirSync, rmSync } from 'node:fs';
+import { performance } from 'node:perf_hooks';
 
 const fast = process.argv.includes('--fast');
 
@@ -56,6 +59,8 @@ const vitest = (report, projects) => ['vitest', 'run', ...projects.flatMap((p) =
 
 /** The checks that need no browser, in the order a failure is cheapest to read. */
 const BESIDE_BROWSER = [
+  ['lint', 'npx', ['eslint', '--cache', '--cache-location', '.cache/eslint/', '.']],
+  ['format', 'npx', ['prettier', '--check', '--log-level', 'warn', '.']],
   ['typecheck', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']],
   ['unit, islands and liquid tests', 'npx', vitest('vitest-fast.json', ['unit', 'islands', 'liquid'])],
 ];
@@ -70,6 +75,8 @@ async function runBesideBrowser() {
   return failed;
 }
 
+const started = performance.now();
+// Nothing else can run on a theme that did not build.
 if (run('node', ['build.mjs', '--clean']) !== 0) process.exit(1);
 if (!fast && !ensureChromium()) process.exit(1);
 mkdirSync('.build', { recursive: true });
@@ -92,4 +99,5 @@ for (const file of fast ? ['vitest-fast.json'] : ['vitest-fast.json', 'vitest-e2
 }
 if (failed.length) console.error(`failed: ${failed.join(', ')}`);
 console.log(`tests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+console.log(`npm test${fast ? ' (fast)' : ''}: ${((performance.now() - started) / 60_000).toFixed(1)} min`);
 process.exit(failed.length ? 1 : 0);

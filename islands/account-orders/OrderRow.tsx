@@ -3,11 +3,10 @@
 // whose <details> it replaces, so mounting moves nothing.
 import { t, language } from '../../shared/i18n';
 import { formatOrderDate } from '../../shared/format/date';
+import { PLACEHOLDER_IMAGE } from '../../shared/dom/placeholder';
 import { COLOUR_NAMES, colourFor, type ColourName } from '../../shared/catalogue/colours';
 import { handleize, PAYMENT_STATUSES, type Order } from './order';
 
-// The 1×1 placeholder of spec §9 for a line without an image.
-const PLACEHOLDER = 'data:image/gif;base64,R0lGODlhAQABAIAAAP///wAAACH5BAEAAAAALAAAAAABAAEAAAICRAEAOw==';
 
 export function paymentStatusLabel(status: string): string {
   return (PAYMENT_STATUSES as readonly string[]).includes(status) ? t(`payment_status.${status}`) : status;
@@ -76,7 +75,7 @@ export function OrderRow({ order, open, onToggle }: Props) {
                     loading="lazy"
                   />
                 ) : (
-                  <img className="order-item__image order-item__image--placeholder" src={PLACEHOLDER} width={1} height={1} alt="" />
+                  <img className="order-item__image order-item__image--placeholder" src={PLACEHOLDER_IMAGE} width={1} height={1} alt="" />
                 )}
                 <div className="order-item__info">
                   <p className="order-item__name">{item.name}</p>

@@ -6,7 +6,6 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { mountIsland } from '../../shared/islands/mount';
 import { addItem } from '../../shared/stores/add-item';
-import { parsePreorder } from '../../shared/catalogue/product';
 import { t } from '../../shared/i18n';
 import { placePopup, type Placement } from './placement';
 
@@ -21,8 +20,8 @@ export type DotProduct = {
   /** The variant the bag gets: the product's selected or first available one. */
   variantId: number;
   available: boolean;
-  /** The custom.preorder metafield as text ('true' / 'false'). */
-  preorder: unknown;
+  /** The theme's answer (snippets/product-preorder.liquid). */
+  preorder: boolean;
 };
 
 /** x and y in % of the image (the server divides the 2x-image pixels by its size). */
@@ -193,7 +192,7 @@ function LookPopup({ id, dots, open, list, popup, onDone }: PopupProps) {
         {!product.available && <p className="look__popup-status">{t('product.unavailable')}</p>}
       </div>
       <button type="button" className="button look__popup-add" disabled={pending || !product.available} onClick={add}>
-        {parsePreorder(product.preorder) ? t('product.add_to_preorder') : t('product.add_to_bag')}
+        {product.preorder === true ? t('product.add_to_preorder') : t('product.add_to_bag')}
       </button>
       <p className="form-error look__popup-error" role="alert">
         {error}

@@ -80,6 +80,6 @@ export class ContentForTag extends Tag {
     const globals = ctx.globals as object;
     const block = withBlockData({ id, type: data.type, settings: typedSettings(settingsScope(this.liquid, globals), file.settings, data.settings), shopify_attributes: blockAttributes(globals, id, data.type) }, data);
     const marker = withBlockData({ depth }, data);
-    return this.liquid.render(file.templates, { ...params, section, block, __theme_block: marker }, { globals });
+    return (await this.liquid.render(file.templates, { ...params, section, block, __theme_block: marker }, { globals })) as string;
   }
 }

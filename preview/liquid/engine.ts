@@ -61,7 +61,7 @@ export async function renderPage(liquid: Liquid, { template, objects, request }:
   }
   const layout = request.layout;
   if (layout === null) return content;
-  return liquid.renderFile(`layout/${layout ?? 'theme'}`, { content_for_layout: content }, { globals });
+  return (await liquid.renderFile(`layout/${layout ?? 'theme'}`, { content_for_layout: content }, { globals })) as string;
 }
 
 // A JSON template's wrapper is a tag with optional attributes: "main#id.class[data-x=y]".

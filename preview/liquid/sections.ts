@@ -71,7 +71,7 @@ export function readSectionSchema(source: string, file: string): SectionSchema {
   try {
     return JSON.parse(match[1] ?? '{}') as SectionSchema;
   } catch (error) {
-    throw new Error(`sections/${file}.liquid: invalid schema JSON (${(error as Error).message})`);
+    throw new Error(`sections/${file}.liquid: invalid schema JSON (${(error as Error).message})`, { cause: error });
   }
 }
 
@@ -112,7 +112,7 @@ export function settingsScope(liquid: Liquid, globals: object): SettingsScope | 
     drops: request.drops,
     colorSchemes,
     linklist: (handle) => linklists?.liquidMethodMissing?.(handle),
-    evaluate: (expression) => liquid.evalValueSync(expression, (context ??= new Context({}, liquid.options, { globals }))),
+    evaluate: (expression) => liquid.evalValueSync(expression, (context ??= new Context({}, liquid.options, { globals }))) as unknown,
   };
 }
 

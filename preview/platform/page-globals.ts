@@ -65,7 +65,7 @@ function storeImages(facts: RequestFacts): LookupDrop<ImageObject> {
     return size ? imageObject(ctx, name, size.width, size.height, null) : undefined;
   };
   return new LookupDrop(image, () => {
-    let files: string[] = [];
+    let files: string[];
     try {
       files = readdirSync(dir).filter((f) => /\.(jpe?g|png|gif|webp)$/i.test(f)).sort();
     } catch {

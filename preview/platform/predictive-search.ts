@@ -1,5 +1,5 @@
 import { Drop } from 'liquidjs';
-import { CollectionDrop, PageDrop, ProductDrop, storefrontUrl, text, type DropContext } from './drops.js';
+import { CollectionDrop, type PageDrop, type ProductDrop, storefrontUrl, text, type DropContext } from './drops.js';
 import { SearchDrop } from './search.js';
 import { escapeHtml } from '../liquid/escape.js';
 import { allProductsCollection } from './globals.js';

@@ -265,9 +265,9 @@ function limitsFor(preview: PreviewContext): AccountLimits {
   let limits = limiters.get(preview);
   if (!limits) {
     limits = {
-      recover: new RateLimiter(RECOVER_LIMIT, RECOVER_WINDOW_MS, preview.now),
-      loginFailures: new RateLimiter(LOGIN_FAILURES_PER_ACCOUNT, LOGIN_WINDOW_MS, preview.now),
-      loginClientFailures: new RateLimiter(LOGIN_FAILURES_PER_CLIENT, LOGIN_WINDOW_MS, preview.now),
+      recover: new RateLimiter(RECOVER_LIMIT, RECOVER_WINDOW_MS, () => preview.now()),
+      loginFailures: new RateLimiter(LOGIN_FAILURES_PER_ACCOUNT, LOGIN_WINDOW_MS, () => preview.now()),
+      loginClientFailures: new RateLimiter(LOGIN_FAILURES_PER_CLIENT, LOGIN_WINDOW_MS, () => preview.now()),
     };
     limiters.set(preview, limits);
   }

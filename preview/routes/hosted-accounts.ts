@@ -124,7 +124,7 @@ function hostedPage(language: string, prefix: string, title: string, body: strin
       + `<li><a href="${urls.shop}">${escapeHtml(say(language, 'back'))}</a></li>`
       + `<li><a href="${urls.signOut}">${escapeHtml(say(language, 'sign_out'))}</a></li></ul></nav>`
     : `<nav><ul><li><a href="${urls.shop}">${escapeHtml(say(language, 'back'))}</a></li></ul></nav>`;
-  return `<!doctype html><html lang="${escapeHtml(language)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">`
+  return `<!doctype html><html lang="${escapeHtml(language)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><link rel="icon" href="data:,">`
     + `<title>${escapeHtml(title)}</title><style>${STYLE}</style></head><body data-hosted-account-page>`
     + `<p class="banner">${escapeHtml(say(language, 'banner'))}</p>${nav}<main><h1>${escapeHtml(title)}</h1>${body}</main></body></html>`;
 }

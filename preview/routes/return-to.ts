@@ -42,6 +42,6 @@ export function formBody(request: FastifyRequest): Record<string, unknown> {
 /** One text field of a form body (the first value if it was sent twice); '' when absent. */
 export function field(body: Record<string, unknown>, name: string): string {
   const value = body[name];
-  const first = Array.isArray(value) ? value[0] : value;
+  const first: unknown = Array.isArray(value) ? value[0] : value;
   return typeof first === 'string' ? first : typeof first === 'number' ? String(first) : '';
 }

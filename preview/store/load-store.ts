@@ -4,7 +4,6 @@
 
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 
 import { imageNameProblem } from './file-names.js';
 import {
@@ -78,22 +77,6 @@ export function localize(value: LocalizedString | null | undefined, lang: Langua
 }
 
 // ---------------------------------------------------------------- store folder
-
-/**
- * The store folder to load: `PREVIEW_STORE` when set (relative to the working directory),
- * otherwise the committed fixtures beside this module (preview/fixtures/).
- */
-export function resolveStoreDir(env: NodeJS.ProcessEnv = process.env): string {
-  const fromEnv = env['PREVIEW_STORE'];
-  if (fromEnv && fromEnv.trim() !== '') return resolve(fromEnv);
-  try {
-    const beside = fileURLToPath(new URL('../fixtures/', import.meta.url));
-    if (existsSync(join(beside, 'shop.json'))) return resolve(beside);
-  } catch {
-    // import.meta.url is not a file URL (bundled): fall through.
-  }
-  return resolve(process.cwd(), 'preview', 'fixtures');
-}
 
 // ---------------------------------------------------------------- field readers
 
@@ -681,12 +664,12 @@ function listImages(imagesDir: string): Set<string> {
 }
 
 /**
- * Loads, validates and indexes the store in `dir` (default: `resolveStoreDir()`).
+ * Loads, validates and indexes the store in `dir` (the preview's is server.ts's defaultStoreDir()).
  * Throws a StoreValidationError naming the file and field on bad data, including references that
  * point nowhere (a collection's or look dot's product, an order line's product or variant, an
  * image file missing from images/).
  */
-export function loadStore(dir: string = resolveStoreDir()): Store {
+export function loadStore(dir: string): Store {
   const storeDir = resolve(dir);
   if (!existsSync(storeDir) || !statSync(storeDir).isDirectory()) {
     throw new StoreValidationError('(store folder)', '', `${storeDir} is not a folder`);

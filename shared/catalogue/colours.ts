@@ -1,12 +1,15 @@
-// The 24 colours the shop supports (spec §3), with Ukrainian and English labels and a swatch.
-import type { Language } from '../i18n';
+// The 24 colours the shop supports (spec §3): the one table of their names, the spellings a
+// merchant may give an option value, and their swatches. The build writes the theme's colour
+// snippet (snippets/product-colour-name.liquid) and swatch CSS from it (tools/generate.mjs); the
+// labels shoppers read are the theme's translations, product.colours.<name> in theme/locales.
+import { t, type Language } from '../i18n';
 
 export type ColourName =
   | 'black' | 'blue' | 'fuchsia' | 'gray' | 'green' | 'light-green' | 'dark-red' | 'dark-blue'
   | 'olive' | 'beige' | 'red' | 'light-gray' | 'dark-gray' | 'blue-green' | 'white' | 'yellow'
   | 'milk' | 'pink' | 'light-blue' | 'brown' | 'mustard' | 'graphite' | 'khaki' | 'powder';
 
-// [name, English label, Ukrainian label, swatch hex]
+// [name, English spelling, Ukrainian spelling, swatch hex]
 const TABLE: [ColourName, string, string, string][] = [
   ['black', 'Black', 'Чорний', '#000000'],
   ['blue', 'Blue', 'Синій', '#1f4fbf'],
@@ -36,6 +39,9 @@ const TABLE: [ColourName, string, string, string][] = [
 
 export const COLOUR_NAMES: readonly ColourName[] = TABLE.map(([name]) => name);
 
+/** The table for the build: each colour's name, swatch and every spelling that names it. */
+export const COLOURS = TABLE.map(([name, en, uk, hex]) => ({ name, hex, spellings: [name, en, uk] }));
+
 export type Colour = {
   name: ColourName;
   /** The option value as the product has it (what selection and ?color= use). */
@@ -53,24 +59,27 @@ export function isColourOption(optionName: string): boolean {
   return COLOUR_OPTION_NAMES.includes(optionName.trim().toLowerCase());
 }
 
-// Every spelling a merchant may use for a colour (name, either label; spaces, underscores or
-// hyphens) points at its row.
-const key = (s: string) => s.trim().toLowerCase().replace(/[\s_]+/g, '-');
+/** How a spelling is compared: lower case, words joined by one hyphen (spaces, underscores or hyphens). */
+export const colourKey = (s: string): string =>
+  s.trim().toLowerCase().split(/[\s_-]+/).filter(Boolean).join('-');
 const INDEX = new Map<string, (typeof TABLE)[number]>();
-for (const row of TABLE) for (const spelling of [row[0], row[1], row[2]]) INDEX.set(key(spelling), row);
+for (const row of TABLE) for (const spelling of [row[0], row[1], row[2]]) INDEX.set(colourKey(spelling), row);
 
 /** The colour's canonical name, or null when it is not one of the 24 (no logging). */
 export function colourName(value: string): ColourName | null {
-  return INDEX.get(key(value))?.[0] ?? null;
+  return INDEX.get(colourKey(value))?.[0] ?? null;
 }
 
-/** Spec §3: labels in Ukrainian for uk, else English; an unknown colour is logged and shown as black. */
-export function colourFor(value: string, lang: Language): Colour {
-  let row = INDEX.get(key(value));
+/**
+ * Spec §3: the colour with its label in the language (the page's by default), which is the
+ * theme's translation; an unknown colour is logged and shown as black.
+ */
+export function colourFor(value: string, lang?: Language): Colour {
+  let row = INDEX.get(colourKey(value));
   if (!row) {
     console.error(`Unsupported colour: ${value}`);
     row = TABLE[0]!;
   }
-  const [name, en, uk, hex] = row;
-  return { name, value, label: lang === 'uk' ? uk : en, classes: `colour colour--${name}`, hex };
+  const [name, , , hex] = row;
+  return { name, value, label: t(`colours.${name}`, undefined, lang), classes: `colour colour--${name}`, hex };
 }

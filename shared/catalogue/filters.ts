@@ -32,8 +32,8 @@ export function normaliseTypes(list: readonly unknown[]): string[] {
   return [...seen];
 }
 
-/** What the filter rule reads of a product (a list product; collections are handles). */
-export type Filterable = Pick<CatalogueProduct, 'type' | 'productOptions'> & { collections: readonly string[] };
+/** What the filter rule reads of a product (a list product). */
+export type Filterable = Pick<CatalogueProduct, 'type' | 'productOptions' | 'collections'>;
 
 type Matcher = (product: Filterable) => boolean;
 
@@ -52,7 +52,7 @@ function compile(filters: FilterSelection): Matcher[] {
   if (filters.color.length) matchers.push(optionMatcher(isColourOption, new Set(filters.color.map(colourKey)), colourKey));
   if (filters.collection.length) {
     const wanted = new Set(filters.collection.map(norm));
-    matchers.push((p) => p.collections.some((handle) => wanted.has(norm(handle))));
+    matchers.push((p) => p.collections.some(({ handle }) => wanted.has(norm(handle))));
   }
   return matchers;
 }
@@ -61,10 +61,6 @@ function compile(filters: FilterSelection): Matcher[] {
  * Spec §5: a product passes when, for each non-empty dimension, it matches any selected
  * value: type equal; size, colour or collection any of the product's.
  */
-export function matchesFilters(product: Filterable, filters: FilterSelection): boolean {
-  return compile(filters).every((m) => m(product));
-}
-
 export function filterProducts<T extends Filterable>(products: readonly T[], filters: FilterSelection): T[] {
   const matchers = compile(filters);
   return matchers.length ? products.filter((p) => matchers.every((m) => m(p))) : products.slice();

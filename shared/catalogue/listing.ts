@@ -11,18 +11,14 @@ import type { SortKey } from './sort';
 
 /**
  * The part of a Product (spec §3) a list needs: the card, the wishlist entry, the filter rule and
- * the sorts. One snippet writes it (snippets/catalogue-product-json.liquid), for the page's own
- * products and for the list indexes (collection.list-index, search.list-index).
+ * the sorts. One snippet writes every product's JSON (snippets/catalogue-product-json.liquid): this
+ * part for the page's own products and the list indexes (collection.list-index, search.list-index),
+ * the whole product, same fields, for the product API (page.api-products).
  */
 export type ListProduct = Pick<
   CatalogueProduct,
-  'id' | 'name' | 'handle' | 'url' | 'available' | 'type' | 'price' | 'image' | 'image2x' | 'preorder' | 'productOptions'
-> & {
-  /** Handles of the collections the product is in. */
-  collections: string[];
-  /** The price before a reduction (minor units), when the shop gives one. */
-  compareAtPrice?: number | null;
-};
+  'id' | 'name' | 'handle' | 'url' | 'available' | 'type' | 'price' | 'image' | 'image2x' | 'preorder' | 'productOptions' | 'collections' | 'compareAtPrice'
+>;
 
 export type Listing = {
   filters: FilterSelection;

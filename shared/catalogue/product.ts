@@ -12,9 +12,13 @@ export type CatalogueProduct = {
   type: string;
   /** Minor units; formatPrice divides by 100. */
   price: number;
+  /** The price before a reduction (minor units), when the shop gives one. */
+  compareAtPrice?: number | null;
+  /** Empty for a product without images (a card then shows the 1×1 placeholder). */
   image: string;
   image2x: string;
   images: { id: number; src: string; src2x: string }[];
+  /** The theme's answer (snippets/product-preorder.liquid reads the metafield). */
   preorder: boolean;
   productOptions: ProductOption[];
   collections: { id: number; handle: string }[];
@@ -24,8 +28,3 @@ export type CatalogueProduct = {
   content?: string;
   info?: string;
 };
-
-/** Spec §3: the metafield arrives as the string 'true'; anything else is false. */
-export function parsePreorder(value: unknown): boolean {
-  return value === true || (typeof value === 'string' && value.trim().toLowerCase() === 'true');
-}

@@ -10,11 +10,6 @@ export const $language = atom<Language>(language());
 /** The cart's currency ISO code (UAH, USD). */
 export const $currency = atom<string>(bootstrap().locale.cartCurrency.isoCode);
 
-/** Spec §9: uk is shown as 'ua', every other language as 'us'. */
-export function displayLanguageCode(lang: string): 'ua' | 'us' {
-  return lang === 'uk' ? 'ua' : 'us';
-}
-
 const DEFAULT_LANGUAGE_KEY = 'defaultLanguage';
 const CURRENCY_CHANGE_KEY = 'isCurrencyChange';
 

@@ -28,18 +28,6 @@ export const $rightSidebar = atom<PanelName | null>(null);
 export const $leftMenuOpen = atom(false);
 export const $searchOpen = atom(false);
 
-/** What a shopper typed into the login, sign-up and forgot-password forms and not yet sent. */
-export type PendingForms = {
-  login?: Record<string, string>;
-  create?: Record<string, string>;
-  forgotPassword?: Record<string, string>;
-};
-export const $pendingForms = atom<PendingForms>({});
-
-export function setPendingForm(form: keyof PendingForms, values: Record<string, string>): void {
-  $pendingForms.set({ ...$pendingForms.get(), [form]: values });
-}
-
 function writeParam(name: PanelName | null): void {
   if (typeof window === 'undefined') return;
   const url = new URL(window.location.href);
@@ -64,10 +52,10 @@ function handOverToAccountComponent(name: PanelName): boolean {
   return true;
 }
 
-// Opening any right panel closes the left menu and the search, and (spec §2) clears the
-// pending login, create and forgot-password values.
+// Opening any right panel closes the left menu and the search. Spec §2's "clears pending login,
+// create and forgot-password values" needs no store: the panel host shows one panel at a time,
+// so a sign-in panel's typed values go with it when another opens.
 function show(name: PanelName): void {
-  $pendingForms.set({});
   $leftMenuOpen.set(false);
   $searchOpen.set(false);
   $rightSidebar.set(name);

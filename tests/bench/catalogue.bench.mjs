@@ -52,7 +52,7 @@ function generate(count, set = 0) {
       { name: 'Колір', values: [pick(colours), pick(colours), pick(colours)] },
       { name: 'Розмір', values: ['XS', 'S', 'M', 'L', 'XL'].filter(() => random() > 0.3) },
     ],
-    collections: [pick(collections).handle, pick(collections).handle],
+    collections: [pick(collections), pick(collections)],
   }));
 }
 

@@ -21,7 +21,7 @@ let origin = '';
 function storeWith25Orders(): string {
   const fixtures = resolve('preview/fixtures');
   const dir = mkdtempSync(join(tmpdir(), 'orders-25-'));
-  for (const file of ['shop.json', 'products.json', 'collections.json', 'menus.json', 'pages.json']) writeFileSync(join(dir, file), readFileSync(join(fixtures, file)));
+  for (const file of ['shop.json', 'products.json', 'collections.json', 'menus.json', 'pages.json', 'metafield-definitions.json']) writeFileSync(join(dir, file), readFileSync(join(fixtures, file)));
   symlinkSync(join(fixtures, 'images'), join(dir, 'images'), 'dir');
   const customers = JSON.parse(readFileSync(join(fixtures, 'customers.json'), 'utf8')) as { email: string; orders: Record<string, unknown>[] }[];
   const olena = customers.find((c) => c.email === 'olena@example.com')!;

@@ -1,5 +1,8 @@
 // One Chromium per test file; each test gets a fresh context (its own cookies: its own cart).
-import { inject, afterAll, beforeAll, expect } from 'vitest';
+// Every context the browser opens is watched: a console.error, an uncaught error, a request that
+// fails or an HTTP error answer fails the test it happens in, unless the test declared it with
+// expectBrowserProblems (a 404 page it opens, a failing call it provokes).
+import { inject, afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchChromium } from './chromium';
 import { DEMO_CUSTOMER } from './routes';
@@ -11,10 +14,77 @@ export function baseUrl(): string {
   return inject('baseUrl');
 }
 
+let problems: string[] = [];
+let expected: RegExp[] = [];
+
+/**
+ * Inside a test: browser problems the spec expects there, each matched against a line such as
+ * `console.error: …`, `pageerror: …`, `request failed: GET <url> (net::…)` or `HTTP 404: GET <url>`.
+ */
+export function expectBrowserProblems(...patterns: RegExp[]): void {
+  expected.push(...patterns);
+}
+
+/**
+ * Inside a test: the platform answers `status` to requests for each of `paths` (a refused add, a
+ * rate limit); the answer, and Chromium's console line about it, are then not problems. A path is
+ * on the shared preview; a whole URL names a preview of the test's own.
+ */
+export function expectAnswer(status: number, ...paths: string[]): void {
+  for (const path of paths) {
+    const url = new URL(path, baseUrl()).href.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    expected.push(new RegExp(`^HTTP ${status}: [A-Z]+ ${url}$`), new RegExp(`^console\\.error: Failed to load resource: .* ${status} .*\\(${url}\\)$`));
+  }
+}
+
+/** Inside a test: it opens each of `paths` expecting the platform's 404 page. */
+export function expectNotFound(...paths: string[]): void {
+  expectAnswer(404, ...paths);
+}
+
+/** Spec §3: a colour outside the 24 is logged where it is shown (the fixture store has 'navy'). */
+export function expectUnsupportedColour(value = 'navy'): void {
+  expected.push(new RegExp(`^console\\.error: Unsupported colour: ${value} `));
+}
+
+function watch(context: BrowserContext, javaScriptEnabled: boolean): void {
+  context.on('console', (message) => {
+    if (message.type() === 'error') problems.push(`console.error: ${message.text()} (${message.location().url})`);
+  });
+  context.on('weberror', (error) => problems.push(`pageerror: ${error.error().message}`));
+  context.on('requestfailed', (request) => {
+    const reason = request.failure()?.errorText ?? '';
+    // A navigation or a closing page cancels what was still loading: not a failure of the page.
+    if (reason === 'net::ERR_ABORTED') return;
+    // With JavaScript off, Chromium refuses the page's module preloads (reported as 'csp'): the
+    // browser's choice, not the page's failure.
+    if (!javaScriptEnabled && reason === 'csp' && request.resourceType() === 'script') return;
+    problems.push(`request failed: ${request.method()} ${request.url()} (${reason})`);
+  });
+  context.on('response', (response) => {
+    if (response.status() >= 400) problems.push(`HTTP ${response.status()}: ${response.request().method()} ${response.url()}`);
+  });
+}
+
 export function useBrowser(): { browser: () => Browser } {
   let browser: Browser | null = null;
   beforeAll(async () => {
-    browser = await launchChromium();
+    const launched = await launchChromium();
+    const newContext = launched.newContext.bind(launched);
+    launched.newContext = async (options) => {
+      const context = await newContext(options);
+      watch(context, options?.javaScriptEnabled !== false);
+      return context;
+    };
+    browser = launched;
+  });
+  beforeEach(() => {
+    problems = [];
+    expected = [];
+  });
+  afterEach(() => {
+    const unexpected = problems.filter((problem) => !expected.some((pattern) => pattern.test(problem)));
+    if (unexpected.length) throw new Error(`browser problems this test did not expect:\n  ${unexpected.join('\n  ')}`);
   });
   afterAll(async () => {
     await browser?.close();
@@ -41,6 +111,17 @@ export async function openPage(browser: Browser, path: string, options: { viewpo
   page.on('pageerror', (error) => errors.push(error.message));
   await page.goto(path, { waitUntil: 'load' });
   return { page, context, errors };
+}
+
+/** Waits until the page's running animations and transitions (the slide-ins) have finished. */
+export async function animationsDone(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    // A transition starts on the frame after its class changes.
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+    // Only running ones: a paused animation would never finish.
+    const finite = document.getAnimations().filter((animation) => animation.playState === 'running' && animation.effect?.getComputedTiming().endTime !== Infinity);
+    await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
+  });
 }
 
 /**

@@ -3,7 +3,7 @@
 // cannot be read, preorder upsells, and the footer's e-mail address on a phone.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { baseUrl, openPage, useBrowser, DESKTOP, PHONE } from './browser';
+import { baseUrl, expectAnswer, expectBrowserProblems, openPage, useBrowser, DESKTOP, PHONE } from './browser';
 
 const { browser } = useBrowser();
 
@@ -57,6 +57,8 @@ describe('the bag', () => {
   });
 
   it('shows a bag emptied on another device as empty, without an error under a line that is gone (uk)', async () => {
+    // The platform refuses a change to a line that is no longer in the bag; the panel then redraws.
+    expectAnswer(400, '/cart/change.js');
     const context = await browser().newContext({ viewport: PHONE, baseURL: baseUrl() });
     await context.request.post('/cart/add.js', { data: { id: COAT, quantity: 1 } });
     const page = await context.newPage();
@@ -81,6 +83,8 @@ describe('the bag', () => {
   });
 
   it('says a bag it cannot read cannot be read, offers no checkout, and claims no count (en)', async () => {
+    // The answer this test forges is not a cart: the store logs it for the developer.
+    expectBrowserProblems(/^console\.error: cart\.js: not a cart /);
     const context = await browser().newContext({ viewport: PHONE, baseURL: baseUrl() });
     await context.request.post('/cart/add.js', { data: { id: COAT, quantity: 2 } });
     const page = await context.newPage();
@@ -113,6 +117,8 @@ describe('the bag', () => {
 describe('the bag without JavaScript', () => {
   for (const [prefix, lang, title, back] of [['', 'uk', 'Кошик не змінено', 'Повернутися до кошика'], ['/en', 'en', 'Your bag was not changed', 'Back to your bag']] as const) {
     it(`answers + beyond stock with a page that says why and leads back to the bag (${lang})`, async () => {
+      // The platform's refusal of a quantity beyond stock (spec: 422 with a page that says why).
+      expectAnswer(422, `${prefix}/cart/change`);
       const context = await browser().newContext({ viewport: PHONE, baseURL: baseUrl(), javaScriptEnabled: false });
       // tweed-jacket pink / XS: one in stock.
       await context.request.post(`${prefix}/cart/add.js`, { data: { id: 9000000136, quantity: 1 } });

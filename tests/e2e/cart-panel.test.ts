@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { axeViolationsIn } from './panel-axe';
-import { openPage, useBrowser, DESKTOP, PHONE } from './browser';
+import { expectAnswer, expectBrowserProblems, openPage, useBrowser, DESKTOP, PHONE } from './browser';
 
 const { browser } = useBrowser();
 
@@ -36,6 +36,8 @@ const headerCount = (page: Page) => page.locator('[data-island="cart-count"]').i
 
 describe('cart panel', () => {
   it('in Ukrainian on a phone: add, a refused increase, an upsell, decrease and removal, seen from a second tab', async () => {
+    expectAnswer(422, '/cart/change.js'); // the platform refuses the increase over stock
+    expectBrowserProblems(/^console\.error: Could not increase quantity /); // spec: the refusal is logged
     const { page, context, errors } = await openPage(browser(), '/products/tweed-jacket', { viewport: PHONE });
     const logged = consoleErrors(page);
 

@@ -85,23 +85,19 @@ export async function waitForList(page: Page): Promise<void> {
 }
 
 /**
- * Scrolls to the end of the list, as a shopper who keeps scrolling: until the list is not loading
- * and shows as many cards as its count names (incremental rendering adds a batch each time the
- * sentinel comes near). Returns the cards shown; short of the count when the end never came.
+ * Scrolls to the end of the list until it holds every card its count names and is no longer
+ * waiting for the rest of the catalogue (aria-busy): the outcome, not a pause in arrivals.
  */
 export async function scrollToEnd(page: Page): Promise<number> {
-  await page
-    .waitForFunction(
-      () => {
-        window.scrollTo(0, document.body.scrollHeight);
-        const busy = document.querySelector('[data-island="product-list"][aria-busy="true"]');
-        const count = document.querySelector('[data-catalogue-count]')?.textContent ?? '';
-        const cards = document.querySelectorAll('[data-catalogue-grid] > li').length;
-        return !busy && /\d/.test(count) && cards === Number(count.replace(/\D/g, ''));
-      },
-      undefined,
-      { polling: 'raf', timeout: 45_000 },
-    )
-    .catch(() => undefined);
+  await page.waitForFunction(
+    () => {
+      window.scrollTo(0, document.body.scrollHeight);
+      if (document.querySelector('[data-island="product-list"][aria-busy="true"]')) return false;
+      const total = Number((document.querySelector('[data-catalogue-count]')?.textContent ?? '').replace(/\D/g, ''));
+      return document.querySelectorAll('[data-catalogue-grid] > li').length === total;
+    },
+    undefined,
+    { polling: 100, timeout: 60_000 },
+  );
   return page.locator('[data-catalogue-grid] > li').count();
 }

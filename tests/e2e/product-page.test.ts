@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { DESKTOP, openPage, PHONE, signIn, useBrowser, startIsland } from './browser';
+import { DESKTOP, expectAnswer, openPage, PHONE, signIn, useBrowser, startIsland } from './browser';
 
 const require = createRequire(import.meta.url);
 const { browser } = useBrowser();
@@ -115,6 +115,7 @@ describe('product page with JavaScript', () => {
   });
 
   it('adds to the bag, opens the cart panel, and shows the platform refusal (en, desktop)', async () => {
+    expectAnswer(422, '/en/cart/add.js'); // the platform refuses the second unit
     const { page, context, errors } = await openPage(browser(), '/en/products/wool-wrap-coat?color=black&size=m', { viewport: DESKTOP });
     await mounted(page, 'product-form');
     const button = page.locator('.product-form__submit');

@@ -44,17 +44,3 @@ export function bodyOverflow(page: Page): Promise<string> {
   return page.evaluate(() => document.body.style.overflow);
 }
 
-/**
- * Waits until the page's running transitions and animations have ended (endless ones, a spinner,
- * and paused ones aside: they would never end).
- */
-export async function animationsDone(page: Page): Promise<void> {
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => animation.playState === 'running' && animation.effect?.getComputedTiming().iterations !== Infinity)
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  );
-}

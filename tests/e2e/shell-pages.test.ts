@@ -3,7 +3,7 @@
 // stored effects (spec §2, §4, §9); the newsletter form of the footer.
 import { describe, expect, it } from 'vitest';
 import { axeViolations } from './axe';
-import { baseUrl, openPage, useBrowser, DESKTOP, PHONE } from './browser';
+import { baseUrl, expectNotFound, openPage, useBrowser, DESKTOP, PHONE } from './browser';
 import { gotoAndLand, here, LANGUAGES } from './shell-helpers';
 
 const { browser } = useBrowser();
@@ -13,6 +13,7 @@ const CONTENT_PAGES = ['/', '/pages/about-us', '/pages/shipping-and-returns', '/
 describe('axe on the home, content and 404 pages', () => {
   for (const viewport of [PHONE, DESKTOP]) {
     it(`finds no violations in either language at ${viewport.width}px`, async () => {
+      expectNotFound('/pages/no-such-page', '/en/pages/no-such-page'); // the 404 page is checked too
       const context = await browser().newContext({ viewport, baseURL: baseUrl() });
       const page = await context.newPage();
       const found: string[] = [];

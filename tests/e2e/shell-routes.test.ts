@@ -3,7 +3,7 @@
 // content pages show their parts, and the header is white only over the home page.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { baseUrl, useBrowser, DESKTOP, PHONE } from './browser';
+import { baseUrl, expectNotFound, useBrowser, DESKTOP, PHONE } from './browser';
 import { gotoAndLand, here, LANGUAGES, signIn } from './shell-helpers';
 
 const { browser } = useBrowser();
@@ -31,6 +31,8 @@ for (const viewport of [PHONE, DESKTOP]) {
         const page = await context.newPage();
         const errors: string[] = [];
         page.on('pageerror', (e) => errors.push(e.message));
+        // /pages is the platform's 404 until the shell sends the shopper to /pages/default (spec §2).
+        expectNotFound(`${prefix}/pages`);
 
         for (const [from, to] of [
           ['/account/register', `${root}?rightSidebar=signup`],
@@ -117,6 +119,7 @@ for (const viewport of [PHONE, DESKTOP]) {
         expect(await page.locator('.site-header').getAttribute('class')).toContain('site-header--dark');
 
         // An unknown page is the 404 page, with ways on.
+        expectNotFound(`${prefix}/pages/no-such-page`);
         const response = await page.goto(`${prefix}/pages/no-such-page`);
         expect(response?.status()).toBe(404);
         expect(await page.locator('.page-404 a').count()).toBe(2);

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { axeViolationsIn } from './panel-axe';
-import { baseUrl, openPage, useBrowser, DESKTOP, PHONE } from './browser';
+import { baseUrl, expectAnswer, openPage, useBrowser, DESKTOP, PHONE } from './browser';
 
 const { browser } = useBrowser();
 const OLENA = { email: 'olena@example.com', password: 'Demo-password-2026!' };
@@ -151,6 +151,7 @@ describe('sign-in panels', () => {
   });
 
   it('forgot password: the confirmation names the email (Ukrainian), then too many requests answers 429 (English)', async () => {
+    expectAnswer(429, '/en/account/recover'); // spec: too many requests
     const { page, context, errors } = await openPage(browser(), '/?rightSidebar=forgot-password', { viewport: PHONE });
     await ownClient(context);
     const send = panel(page).getByRole('button', { name: 'Надіслати' });

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { createPreview } from '../../preview/server';
 import { listenOnLoopback } from './listen';
-import { baseUrl, signIn, useBrowser } from './browser';
+import { baseUrl, expectNotFound, signIn, useBrowser } from './browser';
 // @ts-expect-error: plain ES modules shared with the bench runner, which runs without a TS loader.
 import { CUSTOMER_TEMPLATE_PAGES, RESET_TEMPLATE, STARTUP_JS_BUDGET, TEMPLATE_PAGES, freshResetPath } from '../budget/startup-js.mjs';
 // @ts-expect-error: as above.
@@ -20,6 +20,7 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 describe('JavaScript a page loads with no input', () => {
   for (const [template, path] of TEMPLATE_PAGES as [string, string][]) {
     it(`${template} (${path}) loads at most 12 KB gzip`, async () => {
+      if (template === '404') expectNotFound(path);
       const measured = (await measurePageJs(browser(), baseUrl(), path)) as Measured;
       // Spec §2: /cart, /account/login and /account/register send the shopper on to the panel they
       // asked for (?rightSidebar=…): the template is counted up to there, and the open panel is

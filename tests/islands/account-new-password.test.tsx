@@ -1,16 +1,14 @@
 // The new-password screen: rules, the one error message, the show/hide toggle, the success view.
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import { resetBootstrap } from '../../shared/bootstrap';
 import { configureClient, resetClient } from '../../shared/api/client';
-import { resetI18n, setDictionary, type Dictionary } from '../../shared/i18n';
+import { resetI18n, setDictionary } from '../../shared/i18n';
 import { NewPasswordForm, readServerForm, refusalMessages, type ServerForm } from '../../islands/new-password/NewPasswordForm';
 import { setBootstrapScript } from '../unit/shared-support/memory-storage';
+import { islandStrings } from '../support/island-strings';
 
-const root = join(__dirname, '../..');
-const en = JSON.parse(readFileSync(join(root, 'locales/en.json'), 'utf8')) as Dictionary;
+const en = await islandStrings('en');
 const MISMATCH = 'Passwords must match and correspond to the specified validation criteria.';
 const STRONG = 'Kyiv-Spring-2026';
 

@@ -1,18 +1,16 @@
 // The orders list of the account area: what a signed-in shopper sees and can open.
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
 import { resetBootstrap } from '../../shared/bootstrap';
 import { configureClient, resetClient } from '../../shared/api/client';
-import { resetI18n, setDictionary, type Dictionary } from '../../shared/i18n';
+import { resetI18n, setDictionary } from '../../shared/i18n';
 import { AccountOrders } from '../../islands/account-orders/AccountOrders';
 import { normaliseOrder, PAYMENT_STATUSES } from '../../islands/account-orders/order';
 import { setBootstrapScript } from '../unit/shared-support/memory-storage';
+import { islandStrings } from '../support/island-strings';
 
-const root = join(__dirname, '../..');
-const en = JSON.parse(readFileSync(join(root, 'locales/en.json'), 'utf8')) as Dictionary;
-const uk = JSON.parse(readFileSync(join(root, 'locales/uk.json'), 'utf8')) as Dictionary;
+const en = await islandStrings('en');
+const uk = await islandStrings('uk');
 
 function rawOrder(n: number, status: string, extra: Record<string, unknown> = {}) {
   return {

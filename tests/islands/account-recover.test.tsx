@@ -1,16 +1,14 @@
 // The password-reset block of personal details, over the form the server draws.
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetBootstrap } from '../../shared/bootstrap';
 import { configureClient, resetClient } from '../../shared/api/client';
-import { resetI18n, setDictionary, type Dictionary } from '../../shared/i18n';
+import { resetI18n, setDictionary } from '../../shared/i18n';
 import { enhanceRecoverForm } from '../../islands/account-recover/recover';
 import { setBootstrapScript } from '../unit/shared-support/memory-storage';
+import { islandStrings } from '../support/island-strings';
 
-const root = join(__dirname, '../..');
-const en = JSON.parse(readFileSync(join(root, 'locales/en.json'), 'utf8')) as Dictionary;
-const uk = JSON.parse(readFileSync(join(root, 'locales/uk.json'), 'utf8')) as Dictionary;
+const en = await islandStrings('en');
+const uk = await islandStrings('uk');
 
 let posts: { url: string; body: string }[];
 let status: number;

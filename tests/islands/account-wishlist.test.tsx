@@ -1,17 +1,15 @@
 // The wishlist screen of the account area.
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetBootstrap } from '../../shared/bootstrap';
-import { resetI18n, setDictionary, type Dictionary } from '../../shared/i18n';
+import { resetI18n, setDictionary } from '../../shared/i18n';
 import { $wishlist, type WishlistEntry } from '../../shared/stores/wishlist';
 import { mountWishlist } from '../../islands/account-wishlist/wishlist';
 import { setBootstrapScript } from '../unit/shared-support/memory-storage';
 import { waitFor } from '@testing-library/preact';
 import { cardTemplateHtml } from './support/card-template';
+import { islandStrings } from '../support/island-strings';
 
-const root = join(__dirname, '../..');
-const en = JSON.parse(readFileSync(join(root, 'locales/en.json'), 'utf8')) as Dictionary;
+const en = await islandStrings('en');
 
 const coat: WishlistEntry = { id: 8000000001, handle: 'wool-wrap-coat', image: '/cdn/shop/files/coat.jpg?width=500', image2x: '/cdn/shop/files/coat.jpg?width=1000', url: '/en/products/wool-wrap-coat', title: 'Wool wrap coat', price: 589000, currency: 'UAH', preorder: false };
 const skirt: WishlistEntry = { id: 8000000002, handle: 'wrap-skirt', image: '', image2x: '', url: 'javascript:alert(1)', title: 'Wrap <b>skirt</b>', price: 129950, currency: 'UAH', preorder: false };

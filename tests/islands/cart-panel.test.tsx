@@ -1,19 +1,18 @@
 // The cart panel against a stand-in platform: what a shopper sees and can do in it.
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
 import { resetBootstrap } from '../../shared/bootstrap';
 import { configureClient, resetClient } from '../../shared/api/client';
-import { resetI18n, setDictionary, type Dictionary } from '../../shared/i18n';
+import { resetI18n, setDictionary } from '../../shared/i18n';
 import { $cart, cartIdle, forgetCartOrder } from '../../shared/stores/cart';
 import { closePanel } from '../../shared/stores/panel';
 import CartPanel from '../../islands/panels/cart/CartPanel';
 import { parseRecommendations } from '../../islands/panels/cart/recommendations';
 import { FakeCartServer } from '../unit/shared-support/fake-cart-server';
 import { setBootstrapScript } from '../unit/shared-support/memory-storage';
+import { islandStrings } from '../support/island-strings';
 
-const en = JSON.parse(readFileSync(join(__dirname, '../../locales/en.json'), 'utf8')) as Dictionary;
+const en = await islandStrings('en');
 
 type Product = { id: number; title: string; variant: number; compareAtPrice?: number };
 const SCARF: Product = { id: 4, title: 'Silk scarf', variant: 44 };

@@ -1,20 +1,18 @@
 // The product list island on server markup, with the API stubbed at fetch: failed loads
 // (spec §8), cards drawn in the browser, the list index read page by page.
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetBootstrap } from '../../shared/bootstrap';
-import { configureClient, resetClient } from '../../shared/api/client';
-import { resetI18n, setDictionary, type Dictionary } from '../../shared/i18n';
+import { configureClient, PAGE_CONCURRENCY, resetClient } from '../../shared/api/client';
+import { resetI18n, setDictionary } from '../../shared/i18n';
 import { applyListingFilters, type ListProduct } from '../../shared/catalogue/listing';
 import { emptyFilters } from '../../shared/catalogue/filters';
 import { start, type ListProps } from '../../islands/product-list/controller';
 import { loadCollectionsIndex, loadListIndex } from '../../shared/catalogue/list-index';
-import { PAGE_CONCURRENCY } from '../../shared/api/client';
 import { setBootstrapScript } from '../unit/shared-support/memory-storage';
 import { cardTemplateHtml } from './support/card-template';
+import { islandStrings } from '../support/island-strings';
 
-const en = JSON.parse(readFileSync(join(__dirname, '../../locales/en.json'), 'utf8')) as Dictionary;
+const en = await islandStrings('en');
 const tick = () => new Promise((r) => setTimeout(r, 0));
 
 function item(id: number, name: string, price: number, over: Partial<ListProduct> = {}): ListProduct {
@@ -30,7 +28,7 @@ function item(id: number, name: string, price: number, over: Partial<ListProduct
     image2x: `/cdn/shop/files/p-${id}.jpg?width=1000`,
     preorder: false,
     productOptions: [{ name: 'Color', values: ['black'] }],
-    collections: ['dresses'],
+    collections: [{ id: 7, handle: 'dresses' }],
     ...over,
   };
 }

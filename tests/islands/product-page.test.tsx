@@ -1,13 +1,11 @@
 // The product page's islands in a DOM: the form mounts onto the server's markup without changing
 // it, the selection follows the shopper (variant, price, sold out, the query), the wishlist toggle
 // sends a guest to the login panel, and a look dot's popup opens, places itself and closes.
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen } from '@testing-library/preact';
 import type { FastifyInstance } from 'fastify';
 import { resetBootstrap } from '../../shared/bootstrap';
-import { resetI18n, setDictionary, type Dictionary } from '../../shared/i18n';
+import { resetI18n, setDictionary } from '../../shared/i18n';
 import { mountIsland } from '../../shared/islands/mount';
 import { $rightSidebar, closePanel } from '../../shared/stores/panel';
 import { $customer } from '../../shared/stores/customer';
@@ -17,9 +15,9 @@ import { WishlistToggle } from '../../shared/wishlist/WishlistToggle';
 import { Look, type LookDot } from '../../islands/look/Look';
 import { setBootstrapScript } from '../unit/shared-support/memory-storage';
 import { testPreview } from '../unit/preview-support/app';
+import { islandStrings } from '../support/island-strings';
 
-const read = (lang: string) => JSON.parse(readFileSync(join(__dirname, `../../locales/${lang}.json`), 'utf8')) as Dictionary;
-const en = read('en');
+const en = await islandStrings('en');
 const tick = () => new Promise((r) => setTimeout(r, 0));
 
 let errors: ReturnType<typeof vi.spyOn>;
@@ -182,7 +180,7 @@ describe('product form selection', () => {
 });
 
 describe('wishlist toggle', () => {
-  const ENTRY = { id: 8, handle: 'coat', image: '/coat.jpg', image2x: '/coat@2x.jpg', url: '/en/products/coat', title: 'Coat', price: 899000, preorder: 'true' };
+  const ENTRY = { id: 8, handle: 'coat', image: '/coat.jpg', image2x: '/coat@2x.jpg', url: '/en/products/coat', title: 'Coat', price: 899000, preorder: true };
   beforeEach(() => {
     $wishlist.set([]);
   });
@@ -195,7 +193,7 @@ describe('wishlist toggle', () => {
     expect($wishlist.get()).toEqual([]);
   });
 
-  it('adds and removes for a customer, storing preorder as a boolean', () => {
+  it('adds and removes for a customer', () => {
     $customer.set({ id: 1, firstName: 'Olena', name: 'Olena Koval' });
     render(<WishlistToggle {...ENTRY} />);
     fireEvent.click(screen.getByRole('button', { name: 'Add Coat to wishlist' }));
@@ -212,7 +210,7 @@ describe('look dots', () => {
   const dot = (x: number, title: string, available = true): LookDot => ({
     x,
     y: 40,
-    product: { id: x, title, url: `/en/products/${title}`, image: '/i.jpg', image2x: '/i2.jpg', price: '3 290 UAH', variantId: x * 10, available, preorder: 'false' },
+    product: { id: x, title, url: `/en/products/${title}`, image: '/i.jpg', image2x: '/i2.jpg', price: '3 290 UAH', variantId: x * 10, available, preorder: false },
   });
 
   it('opens a popup with the product, placed, and closes it on Escape back to the dot', async () => {

@@ -1,21 +1,20 @@
 // @vitest-environment jsdom
 // The sign-in panels: their rules, what they post, and what they show. jsdom, not happy-dom:
 // the login errors go through DOMPurify, which does not sanitise under happy-dom.
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import { resetBootstrap } from '../../shared/bootstrap';
 import { configureClient, resetClient } from '../../shared/api/client';
-import { resetI18n, setDictionary, type Dictionary } from '../../shared/i18n';
+import { resetI18n, setDictionary } from '../../shared/i18n';
 import { $rightSidebar, closePanel } from '../../shared/stores/panel';
 import LoginPanel from '../../islands/panels/login/LoginPanel';
 import SignupPanel from '../../islands/panels/signup/SignupPanel';
 import ForgotPasswordPanel from '../../islands/panels/forgot-password/ForgotPasswordPanel';
 import RecoverPasswordPanel from '../../islands/panels/recover-password/RecoverPasswordPanel';
 import { setBootstrapScript } from '../unit/shared-support/memory-storage';
+import { islandStrings } from '../support/island-strings';
 
-const en = JSON.parse(readFileSync(join(__dirname, '../../locales/en.json'), 'utf8')) as Dictionary;
+const en = await islandStrings('en');
 
 type Posted = { url: string; fields: Record<string, string> };
 let posted: Posted[];

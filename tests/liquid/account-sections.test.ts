@@ -2,8 +2,7 @@
 // The account sections as the server draws them: the orders read the same before and after the
 // account-orders island mounts (same dates, statuses, totals, options), prices follow
 // shared/format/price.ts, and data embedded for the island stays inside its script tag.
-import { readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { createLiquid } from '../../preview/liquid/engine';
@@ -11,6 +10,7 @@ import { REQUEST_KEY } from '../../preview/liquid/context';
 import { OrderDrop } from '../../preview/platform/drops';
 import { dropContext } from '../../preview/platform/globals';
 import { loadStore } from '../../preview/store/load-store';
+import { defaultStoreDir } from '../../preview/server';
 import { renderRequest } from './support/render';
 import { themeTranslations } from '../../preview/theme-files';
 import { formatOrderDate } from '../../shared/format/date';
@@ -19,13 +19,13 @@ import { resetI18n, setDictionary, type Dictionary, type Language } from '../../
 import { normaliseOrders } from '../../islands/account-orders/order';
 import { optionsText, paymentStatusLabel } from '../../islands/account-orders/OrderRow';
 import { resetBootstrap } from '../../shared/bootstrap';
-import { createHostileStore } from '../support/hostile-store';
 import { setBootstrapScript } from '../unit/shared-support/memory-storage';
 import { OLENA, signIn, testPreview } from '../unit/preview-support/app';
+import { islandStrings } from '../support/island-strings';
 
 const dictionaries: Record<Language, Dictionary> = {
-  en: JSON.parse(readFileSync(resolve('locales/en.json'), 'utf8')) as Dictionary,
-  uk: JSON.parse(readFileSync(resolve('locales/uk.json'), 'utf8')) as Dictionary,
+  en: await islandStrings('en'),
+  uk: await islandStrings('uk'),
 };
 
 function useLanguage(lang: Language): void {
@@ -99,7 +99,7 @@ describe('the single-order page (customers/order)', () => {
   it('draws the order opened, with the account navigation', async () => {
     const theme = resolve('theme');
     const liquid = createLiquid(theme);
-    const store = loadStore();
+    const store = loadStore(defaultStoreDir());
     const raw = store.customers.find((c) => c.id === OLENA.id)!.orders.find((o) => o.name === '#1001')!;
     const order = new OrderDrop(dropContext(store, 'en', 'UAH'), raw);
     const { translations, fallback } = themeTranslations(theme, 'en');
@@ -120,7 +120,7 @@ describe('order amounts', () => {
   it('are written by the money filter (the platform has no order.currency), in the currency the order was placed in', async () => {
     const theme = resolve('theme');
     const liquid = createLiquid(theme);
-    const store = loadStore();
+    const store = loadStore(defaultStoreDir());
     const raw = store.customers.find((c) => c.id === OLENA.id)!.orders.find((o) => o.name === '#1001')!;
     // An order drop as the platform's: amounts in minor units, no currency property.
     const order = new OrderDrop(dropContext(store, 'en', 'USD'), raw);

@@ -8,7 +8,7 @@ import { REQUEST_KEY } from '../../preview/liquid/context';
 import { loadStore } from '../../preview/store/load-store';
 import { dropContext, platformGlobals } from '../../preview/platform/globals';
 import { CollectionDrop, ProductDrop } from '../../preview/platform/drops';
-import { resolveSettings, ColorSchemeGroup } from '../../preview/platform/settings';
+import { resolveSettings, type ColorSchemeGroup } from '../../preview/platform/settings';
 import { renderSection } from '../../preview/liquid/sections';
 import { parseThemeJson } from '../../preview/liquid/theme-json';
 import { addItems, liquidCart, newCart } from '../../preview/platform/cart';

@@ -141,7 +141,7 @@ describe('product page, server markup', () => {
       [50, 51.42],
       [75, 44.5],
     ]);
-    expect(data[1]?.product).toMatchObject({ variantId: 9000000493, price: '3 290 UAH', preorder: 'false' });
+    expect(data[1]?.product).toMatchObject({ variantId: 9000000493, price: '3 290 UAH', preorder: false });
     // A product in no collection with looks has no look section at all.
     expect((await page('/products/poncho-sweater')).querySelector('.looks')).toBeNull();
   });

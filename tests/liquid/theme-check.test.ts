@@ -7,5 +7,5 @@ describe('theme check', () => {
     const offenses = await check(resolve('theme'));
     const reported = offenses.map((o) => `${o.severity} ${o.uri} ${o.check}: ${o.message}`);
     expect(reported).toEqual([]);
-  }, 60_000);
+  }, 240_000); // theme check reads the whole theme: minutes on a busy two-core machine
 });

@@ -84,6 +84,8 @@ export function createHostileStore(source = resolve('preview/fixtures')): string
     const poisoned = file === 'shop.json' ? poisonShop(data as Record<string, unknown>) : poison(file === 'menus.json' ? poisonMenuUrls(data) : data, null);
     writeFileSync(join(dir, file), JSON.stringify(poisoned, null, 1));
   }
+  // The metafields' types, not content: without them a file reference reads as a bare file name.
+  cpSync(join(source, 'metafield-definitions.json'), join(dir, 'metafield-definitions.json'));
   try {
     symlinkSync(join(source, 'images'), join(dir, 'images'), 'dir');
   } catch {

@@ -1,6 +1,7 @@
 // Today's customer accounts in the preview (PREVIEW_ACCOUNTS=current): the shop has no legacy
 // account forms, /account… are stand-ins for the platform's hosted pages, sign-in is passwordless
 // through /customer_authentication/login, and the storefront then has its `customer`.
+import { Script } from 'node:vm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { createPreview } from '../../preview/server';
@@ -55,7 +56,7 @@ describe('the storefront of a shop with today\'s accounts', () => {
     const script = await app.inject({ url: '/__preview/shopify-account.js' });
     expect(script.statusCode).toBe(200);
     expect(script.headers['content-type']).toMatch(/javascript/);
-    expect(() => new Function(script.body)).not.toThrow();
+    expect(() => new Script(script.body)).not.toThrow();
     expect(script.body).toContain("customElements.define(\"shopify-account\"");
   });
 });

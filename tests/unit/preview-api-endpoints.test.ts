@@ -96,7 +96,7 @@ describe('products', () => {
     const fixture = store.productsByHandle.get('wool-wrap-coat')!;
     expect(coat).toMatchObject({
       id: fixture.id, name: 'Wool wrap coat', url: '/en/products/wool-wrap-coat', available: true, type: 'coats',
-      price: Math.min(...fixture.variants.map((v) => v.price['UAH']!)), preorder: 'false',
+      price: Math.min(...fixture.variants.map((v) => v.price['UAH']!)), preorder: false,
       image: expect.stringMatching(/^\/cdn\/shop\/files\/wool-wrap-coat-1\.jpg\?width=500$/),
       image2x: expect.stringMatching(/width=1000$/),
       productOptions: [{ name: 'Color', values: fixture.options[0]!.values }, { name: 'Size', values: fixture.options[1]!.values }],
@@ -107,15 +107,27 @@ describe('products', () => {
     expect(coat['collections']).toContainEqual({ id: store.collectionsByHandle.get('coats-and-jackets')!.id, handle: 'coats-and-jackets' });
     expect(coat['content']).toMatch(/Composition/);
     const preorder = items.find((p) => p.handle === 'oversized-cocoon-coat')!;
-    expect(preorder['preorder']).toBe('true');
+    expect(preorder['preorder']).toBe(true);
     const soldOut = items.find((p) => p.handle === 'floral-maxi-dress');
     if (soldOut) expect(soldOut['available']).toBe(false);
   });
 
-  it('gives a product without images null images, never a broken URL', async () => {
+  it('sends a product in one shape: the list index has the same fields, the same values, as the product API', async () => {
+    const all = [...(await api<Page<Product>>('products', { prefix: '/en' })).items, ...(await api<Page<Product>>('products', { prefix: '/en', query: 'page=2' })).items];
+    const response = await app.inject({ url: '/en/collections/all?view=list-index' });
+    const listed = (JSON.parse(response.body) as Page<Product>).items;
+    expect(listed.length).toBe(all.length);
+    for (const item of listed) {
+      const full = all.find((p) => p.id === item.id)!;
+      expect(Object.fromEntries(Object.keys(item).map((key) => [key, full[key]]))).toEqual(item);
+    }
+    expect(Object.keys(listed[0]!).sort()).toEqual(['available', 'collections', 'handle', 'id', 'image', 'image2x', 'name', 'preorder', 'price', 'productOptions', 'type', 'url']);
+  }, 60_000); // renders every product twice
+
+  it('gives a product without images empty image URLs and no images, never a broken URL', async () => {
     const all = [...(await api<Page<Product>>('products')).items, ...(await api<Page<Product>>('products', { query: 'page=2' })).items];
     const poncho = all.find((p) => p.handle === 'poncho-sweater')!;
-    expect(poncho).toMatchObject({ image: null, image2x: null, images: [] });
+    expect(poncho).toMatchObject({ image: '', image2x: '', images: [] });
   });
 });
 
@@ -234,4 +246,16 @@ describe('safety: data cannot break out of a script tag', () => {
     const pages = JSON.parse((await hostile.inject({ url: '/en/pages/api/text-pages' })).body) as Record<string, { content: string }>;
     expect(pages['about-us']!.content).toBe(`<p>${evil}</p>`);
   });
+
+  it('keeps the product shape inside its script tag on a list page, and in the list index', async () => {
+    const index = (await hostile.inject({ url: '/collections/all?view=list-index' })).body;
+    expect(index).not.toMatch(/<\/script|<script|\u2028/i);
+    expect((JSON.parse(index) as Page<Product>).items.map((p) => p['name'])).toContain(evil);
+    const html = (await hostile.inject({ url: '/collections/all' })).body;
+    const scripts = [...html.matchAll(/<script type="application\/json" data-island-props[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]!);
+    expect(scripts.length).toBeGreaterThan(0);
+    const names = scripts.flatMap((text) => JSON.stringify(JSON.parse(text)).includes(evil) ? [evil] : []);
+    expect(names).toContain(evil);
+    expect(html).not.toContain('<script>alert(1)');
+  }, 60_000);
 });

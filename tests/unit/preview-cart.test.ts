@@ -1,9 +1,8 @@
 // The AJAX Cart API of the preview [CART]: the platform's shapes, status codes and messages.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { form, newBrowser, STOCK_ONE_VARIANT, testPreview } from './preview-support/app';
+import { FIXTURES, form, newBrowser, STOCK_ONE_VARIANT, testPreview } from './preview-support/app';
 import { loadStore } from '../../preview/store/load-store';
-import { FIXTURES } from './preview-support/app';
 
 const store = loadStore(FIXTURES);
 const inStock = store.products.find((p) => p.handle === 'wool-wrap-coat')!.variants.find((v) => v.inventory_quantity >= 5)!;

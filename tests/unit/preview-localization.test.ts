@@ -2,10 +2,9 @@
 // switches language by redirecting to return_to re-prefixed; the currency form switches UAH/USD.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { form, newBrowser, testPreview } from './preview-support/app';
+import { FIXTURES, form, newBrowser, testPreview } from './preview-support/app';
 import { inLanguage } from '../../preview/routes/localization';
 import { loadStore } from '../../preview/store/load-store';
-import { FIXTURES } from './preview-support/app';
 
 const store = loadStore(FIXTURES);
 let app: FastifyInstance;

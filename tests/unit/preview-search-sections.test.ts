@@ -2,9 +2,8 @@
 // Rendering API (?section_id=, ?sections=) as the platform answers them.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { testPreview } from './preview-support/app';
+import { FIXTURES, testPreview } from './preview-support/app';
 import { loadStore } from '../../preview/store/load-store';
-import { FIXTURES } from './preview-support/app';
 
 const store = loadStore(FIXTURES);
 const coat = store.productsByHandle.get('wool-wrap-coat')!;

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { FIXTURES, newBrowser, REAL_THEME, testPreview } from './preview-support/app';
+import { FIXTURES, newBrowser, testPreview } from './preview-support/app';
 import { loadStore } from '../../preview/store/load-store';
 import { MAX_CART_ATTRIBUTES, MAX_CART_ATTRIBUTES_SIZE, MAX_CART_LINES } from '../../preview/platform/cart';
 import { clearImageMemoryCache } from '../../preview/store/images';

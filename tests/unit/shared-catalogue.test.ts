@@ -1,9 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { COLOUR_NAMES, colourFor, isColourOption } from '../../shared/catalogue/colours';
 import { isSizeOption, toSize } from '../../shared/catalogue/sizes';
-import { parsePreorder } from '../../shared/catalogue/product';
 import { availableColors, availableSizes, defaultSelection, findVariant } from '../../shared/catalogue/variants';
 import { coat, product } from './shared-support/products';
+import { setDictionary } from '../../shared/i18n';
+import { islandStrings } from '../support/island-strings';
+
+// Colour labels are the theme's translations, as a page hands them to the islands.
+setDictionary('uk', await islandStrings('uk'));
+setDictionary('en', await islandStrings('en'));
 
 let errors: ReturnType<typeof vi.spyOn>;
 beforeEach(() => {
@@ -45,21 +50,6 @@ describe('colours', () => {
 
   it('lower-cases and trims size values, keeping the label', () => {
     expect(toSize(' XL ')).toEqual({ label: 'XL', value: 'xl' });
-  });
-});
-
-describe('parsePreorder', () => {
-  it.each([
-    ['true', true],
-    [' TRUE ', true],
-    [true, true],
-    ['false', false],
-    ['', false],
-    [null, false],
-    [undefined, false],
-    [1, false],
-  ])('%j → %s', (v, expected) => {
-    expect(parsePreorder(v)).toBe(expected);
   });
 });
 

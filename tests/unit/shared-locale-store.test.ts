@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 vi.hoisted(() => {
   document.head.innerHTML = '<script type="application/json" id="shop-bootstrap">{}</script>';
 });
-import { displayLanguageCode, languageRedirectTarget } from '../../shared/stores/locale';
+import { languageRedirectTarget } from '../../shared/stores/locale';
 import { setBootstrapScript } from './shared-support/memory-storage';
 
 async function load(bootstrap: unknown) {
@@ -32,14 +32,6 @@ describe('language and currency stores', () => {
   it('$customer is the bootstrap customer, null for a guest', async () => {
     expect((await load({ customer: { id: 9, firstName: 'Oksana', name: 'Oksana M' } })).$customer.get()?.firstName).toBe('Oksana');
     expect((await load({ customer: null })).$customer.get()).toBeNull();
-  });
-});
-
-describe('displayLanguageCode', () => {
-  it('shows uk as ua and anything else as us', () => {
-    expect(displayLanguageCode('uk')).toBe('ua');
-    expect(displayLanguageCode('en')).toBe('us');
-    expect(displayLanguageCode('de')).toBe('us');
   });
 });
 

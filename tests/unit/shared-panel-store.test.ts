@@ -2,7 +2,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
   $leftMenuOpen,
-  $pendingForms,
   $rightSidebar,
   $searchOpen,
   closeLeftMenu,
@@ -12,7 +11,6 @@ import {
   openLeftMenu,
   openPanel,
   openSearch,
-  setPendingForm,
   syncPanelFromUrl,
   toggleLeftMenu,
 } from '../../shared/stores/panel';
@@ -57,13 +55,6 @@ describe('right panel', () => {
     openPanel('size-guide');
     expect($rightSidebar.get()).toBe('size-guide');
     expect(new URLSearchParams(window.location.search).getAll('rightSidebar')).toEqual(['size-guide']);
-  });
-
-  it('clears pending login, create and forgot-password values when a panel opens', () => {
-    setPendingForm('login', { email: 'a@b.co' });
-    setPendingForm('forgotPassword', { email: 'a@b.co' });
-    openPanel('signup');
-    expect($pendingForms.get()).toEqual({});
   });
 
   it('closes the left menu and the search when a panel opens', () => {

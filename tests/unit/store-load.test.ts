@@ -2,9 +2,10 @@ import { execFileSync } from 'node:child_process';
 import { copyFileSync, cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, unlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
-import { loadStore, localize, resolveStoreDir, STORE_FILES, StoreValidationError } from '../../preview/store/load-store.js';
+import { loadStore, localize, STORE_FILES, StoreValidationError } from '../../preview/store/load-store.js';
+import { defaultStoreDir } from '../../preview/server';
 import { FINANCIAL_STATUSES, type Store } from '../../preview/store/types.js';
 
 const FIXTURES = resolve('preview/fixtures');
@@ -25,9 +26,11 @@ const available = (v: { inventory_quantity: number; inventory_policy: string }) 
 
 describe('the committed fixture store', () => {
   it('is the default store folder, unless PREVIEW_STORE names another', () => {
-    expect(resolveStoreDir({})).toBe(FIXTURES);
-    expect(resolveStoreDir({ PREVIEW_STORE: 'some/where' })).toBe(resolve('some/where'));
-    expect(loadStore().products.length).toBe(store.products.length);
+    vi.stubEnv('PREVIEW_STORE', '');
+    expect(defaultStoreDir()).toBe(FIXTURES);
+    vi.stubEnv('PREVIEW_STORE', 'some/where');
+    expect(defaultStoreDir()).toBe(resolve('some/where'));
+    vi.unstubAllEnvs();
   });
 
   it('describes the shop: languages, currencies, money formats, settings', () => {

@@ -6,7 +6,8 @@ import { addToCart } from '../../../shared/stores/cart';
 import { formatPrice } from '../../../shared/format/price';
 import { PriceTag } from '../../../shared/format/PriceTag';
 import { t } from '../../../shared/i18n';
-import { PLACEHOLDER_IMAGE, sizedImage } from './image';
+import { PLACEHOLDER_IMAGE } from '../../../shared/dom/placeholder';
+import { sizedImage } from './image';
 import { optionValueLabel } from './options';
 import type { Upsell } from './recommendations';
 

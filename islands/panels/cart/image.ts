@@ -1,7 +1,6 @@
 // Cart images are 100w, with 200w for dense screens (spec §9); a missing image is the 1×1
 // placeholder. The platform's image URLs take ?width=, and keep their own query (?v=).
-
-export const PLACEHOLDER_IMAGE = 'data:image/gif;base64,R0lGODlhAQABAIAAAP///wAAACH5BAEAAAAALAAAAAABAAEAAAICRAEAOw==';
+import { PLACEHOLDER_IMAGE } from '../../../shared/dom/placeholder';
 
 export function sizedImage(url: string, width: number): string {
   try {

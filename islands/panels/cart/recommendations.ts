@@ -5,7 +5,6 @@
 import { getText } from '../../../shared/api/client';
 import { bootstrap } from '../../../shared/bootstrap';
 import type { Cart } from '../../../shared/stores/cart';
-import { parsePreorder } from '../../../shared/catalogue/product';
 
 export type Upsell = {
   id: number;
@@ -51,7 +50,8 @@ function toUpsell(raw: unknown): Upsell | null {
     image2x: strOrNull(p['image2x']),
     currentVariant: { id: variant['id'], options: Array.isArray(variant['options']) ? variant['options'].map(String) : [] },
     available: p['available'] !== false,
-    preorder: parsePreorder(p['preorder']),
+    // The theme's boolean (snippets/product-preorder.liquid); anything else is not a pre-order.
+    preorder: p['preorder'] === true,
   };
 }
 

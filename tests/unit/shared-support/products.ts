@@ -45,7 +45,7 @@ export function coat(): CatalogueProduct {
   });
 }
 
-/** A product in the one list-product shape (collections as handles), built from a few fields. */
+/** A product in the one list-product shape (the product without its detail), built from a few fields. */
 export function listProduct(over: Partial<ListProduct> & { id: number }): ListProduct {
   const { images: _images, variants: _variants, currentVariant: _current, collections: _collections, ...base } = product({ id: over.id });
   return { ...base, collections: [], ...over };
