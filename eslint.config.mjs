@@ -65,7 +65,7 @@ export default tseslint.config(
   },
   {
     // Scripts that drive Chromium: the functions they hand to page.evaluate run in the page.
-    files: ['tests/bench/**/*.mjs', 'tests/shots/**/*.mjs', 'scripts/**/*.mjs'],
+    files: ['tests/bench/**/*.mjs', 'tests/budget/**/*.mjs', 'tests/shots/**/*.mjs', 'scripts/**/*.mjs'],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
   },
   {

@@ -13,7 +13,6 @@ import { $currency } from '../../shared/stores/locale';
 import { fillCard, findCardTemplate } from '../../shared/catalogue/card';
 import { bootstrap, readIslandProps } from '../../shared/bootstrap';
 import { t } from '../../shared/i18n';
-import { PLACEHOLDER_IMAGE } from '../../shared/dom/placeholder';
 
 /** Only same-site paths and http(s) addresses are used: a stored entry is not trusted. */
 export function safeUrl(url: string): string {

@@ -111,7 +111,7 @@ async function problemsOn(page: Page, path: string): Promise<string[]> {
   await page.evaluate(async () => {
     for (const img of Array.from(document.images)) img.loading = 'eager';
     await document.fonts.ready;
-    await Promise.all(Array.from(document.images).map((img) => (img.complete ? null : img.decode().catch(() => null))));
+    await Promise.all(Array.from(document.images).map((img) => (img.complete ? Promise.resolve() : img.decode().catch(() => undefined))));
   });
   // The search overlay is drawn closed: shown here, its field is measured as a shopper meets it.
   await page.evaluate(() => document.getElementById('search-overlay')?.removeAttribute('hidden'));

@@ -216,9 +216,9 @@ describe('theme editor: a merchant changes settings and blocks', () => {
     await app?.close();
     rmSync(theme, { recursive: true, force: true });
   });
-  const edit = (file: string, change: (json: Record<string, any>) => void) => { // eslint-disable-line @typescript-eslint/no-explicit-any -- a template's JSON, edited by path in a test
+  const edit = (file: string, change: (json: Record<string, any>) => void) => { // any: a template's JSON, edited by path in a test
     const path = join(theme, file);
-    const json = JSON.parse(readFileSync(path, 'utf8')) as Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- as above
+    const json = JSON.parse(readFileSync(path, 'utf8')) as Record<string, any>; // any: as above
     change(json);
     writeFileSync(path, JSON.stringify(json));
   };
