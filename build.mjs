@@ -83,13 +83,17 @@ const BRAND_FONTS = [
     family: 'Cormorant Garamond',
     metrics: 'cormorantGaramond',
     weight: '500',
-    files: { latin: '@fontsource/cormorant-garamond/files/cormorant-garamond-latin-500-normal.woff2', cyrillic: '@fontsource/cormorant-garamond/files/cormorant-garamond-cyrillic-500-normal.woff2' },
+    files: {
+      latin: '@fontsource/cormorant-garamond/files/cormorant-garamond-latin-500-normal.woff2',
+      cyrillic: '@fontsource/cormorant-garamond/files/cormorant-garamond-cyrillic-500-normal.woff2',
+    },
     fallbacks: ['timesNewRoman', 'georgia'],
   },
 ];
 // The subsets' ranges, as Google Fonts cuts them.
 const UNICODE_RANGES = {
-  latin: 'U+0000-00FF, U+0131, U+0152-0153, U+02BB-02BC, U+02C6, U+02DA, U+02DC, U+0304, U+0308, U+0329, U+2000-206F, U+20AC, U+2122, U+2191, U+2193, U+2212, U+2215, U+FEFF, U+FFFD',
+  latin:
+    'U+0000-00FF, U+0131, U+0152-0153, U+02BB-02BC, U+02C6, U+02DA, U+02DC, U+0304, U+0308, U+0329, U+2000-206F, U+20AC, U+2122, U+2191, U+2193, U+2212, U+2215, U+FEFF, U+FFFD',
   cyrillic: 'U+0301, U+0400-045F, U+0490-0491, U+04B0-04B1, U+2116',
   'cyrillic-ext': 'U+0460-052F, U+1C80-1C8A, U+20B4, U+2DE0-2DFF, U+A640-A69F, U+FE2E-FE2F',
 };
@@ -101,7 +105,9 @@ async function brandFontFaces() {
     const metrics = async (name) => (await import(`@capsizecss/metrics/${name}`)).default;
     const stack = createFontStack([await metrics(font.metrics), ...(await Promise.all(font.fallbacks.map(metrics)))]);
     for (const [subset, file] of Object.entries(font.files)) {
-      css.push(`@font-face{font-family:'${font.family}';font-style:normal;font-weight:${font.weight};font-display:swap;src:url('./node_modules/${file}') format('woff2');unicode-range:${UNICODE_RANGES[subset]}}`);
+      css.push(
+        `@font-face{font-family:'${font.family}';font-style:normal;font-weight:${font.weight};font-display:swap;src:url('./node_modules/${file}') format('woff2');unicode-range:${UNICODE_RANGES[subset]}}`,
+      );
     }
     css.push(stack.fontFaces);
   }
@@ -119,7 +125,9 @@ const brandFontsPlugin = {
 
 const stylesOptions = {
   entryPoints: existsSync(join(root, 'assets', 'styles'))
-    ? readdirSync(join(root, 'assets', 'styles')).filter((f) => f.endsWith('.css') && !f.startsWith('_')).map((f) => join(root, 'assets', 'styles', f))
+    ? readdirSync(join(root, 'assets', 'styles'))
+        .filter((f) => f.endsWith('.css') && !f.startsWith('_'))
+        .map((f) => join(root, 'assets', 'styles', f))
     : [],
   bundle: true,
   minify: true,
@@ -162,7 +170,10 @@ export function writeIslandPreloads(metafile) {
     .filter((file) => /^island-[\w-]+\.js$/.test(file))
     .sort()
     .map((file) => {
-      const links = [...closure(file)].sort().map((chunk) => `<link rel="modulepreload" href="{{ '${chunk}' | asset_url | split: '?' | first }}">`).join('\n');
+      const links = [...closure(file)]
+        .sort()
+        .map((chunk) => `<link rel="modulepreload" href="{{ '${chunk}' | asset_url | split: '?' | first }}">`)
+        .join('\n');
       return `{%- when '${file.slice('island-'.length, -'.js'.length)}' -%}\n${links}\n`;
     })
     .join('');
@@ -178,10 +189,7 @@ export async function buildAll() {
   mkdirSync(buildDir, { recursive: true });
   // First: the styles import the generated swatch CSS.
   await writeGeneratedFiles(root);
-  const [islands] = await Promise.all([
-    esbuild.build(islandsOptions),
-    stylesOptions.entryPoints.length ? esbuild.build(stylesOptions) : null,
-  ]);
+  const [islands] = await Promise.all([esbuild.build(islandsOptions), stylesOptions.entryPoints.length ? esbuild.build(stylesOptions) : null]);
   writeFileSync(join(buildDir, 'islands-meta.json'), JSON.stringify(islands.metafile));
   writeIslandPreloads(islands.metafile);
   if (clean) removeStaleScripts(islands.metafile);
@@ -209,7 +217,10 @@ async function main() {
   const ms = await buildAll();
   console.log(`build: ${Object.keys(islandsOptions.entryPoints).length} islands, styles and dictionaries in ${ms.toFixed(0)} ms`);
   if (watch) {
-    const islandsCtx = await esbuild.context({ ...islandsOptions, plugins: [{ name: 'report', setup: (b) => b.onEnd((r) => r.errors.length || console.log('rebuilt islands')) }] });
+    const islandsCtx = await esbuild.context({
+      ...islandsOptions,
+      plugins: [{ name: 'report', setup: (b) => b.onEnd((r) => r.errors.length || console.log('rebuilt islands')) }],
+    });
     const stylesCtx = await esbuild.context(stylesOptions);
     await Promise.all([islandsCtx.watch(), stylesCtx.watch()]);
     const { watch: watchFs } = await import('node:fs');

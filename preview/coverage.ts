@@ -39,7 +39,8 @@ const SAMPLES: Record<string, string> = {
   line_item: '{% assign sample = cart.items.first %}',
   instructions: '{% assign sample = cart.items.first.instructions %}',
   quantity_rule: '{% assign sample = product.selected_or_first_available_variant.quantity_rule %}',
-  shipping_method: '{% for order in customer.orders %}{% if order.shipping_methods.size > 0 %}{% assign sample = order.shipping_methods.first %}{% break %}{% endif %}{% endfor %}',
+  shipping_method:
+    '{% for order in customer.orders %}{% if order.shipping_methods.size > 0 %}{% assign sample = order.shipping_methods.first %}{% break %}{% endif %}{% endfor %}',
   image_presentation: '{% assign sample = product.featured_image.presentation %}',
   focal_point: '{% assign sample = product.featured_image.presentation.focal_point %}',
   cart: '{% assign sample = cart %}',
@@ -84,13 +85,22 @@ const SAMPLES: Record<string, string> = {
 const NO_INSTANCE: [RegExp, string][] = [
   [/^(article|blog|comment)$/, 'the fixture store has no blog, so no page has one'],
   [/^(gift_card|recipient)$/, 'gift card pages are served by the platform checkout'],
-  [/^(checkout|transaction|transaction_payment_details|tax_line|shipping_method|fulfillment|pending_payment_instruction_input|customer_payment_method|instructions|store_credit_account|discount|discount_allocation|discount_application)$/, 'checkout, payment and order-processing data: the preview has no checkout'],
+  [
+    /^(checkout|transaction|transaction_payment_details|tax_line|shipping_method|fulfillment|pending_payment_instruction_input|customer_payment_method|instructions|store_credit_account|discount|discount_allocation|discount_application)$/,
+    'checkout, payment and order-processing data: the preview has no checkout',
+  ],
   [/^(company|company_address|company_location|location|store_availability)$/, 'B2B and store locations: the fixture store has none'],
-  [/^(selling_plan.*|quantity_price_break|quantity_rule|unit_price_measurement|measurement)$/, 'subscriptions, volume pricing and unit prices: the fixture store sells none'],
+  [
+    /^(selling_plan.*|quantity_price_break|quantity_rule|unit_price_measurement|measurement)$/,
+    'subscriptions, volume pricing and unit prices: the fixture store sells none',
+  ],
   [/^(remote_.*|app|user|user_agent|robots|group|rule|sitemap)$/, 'app, robots.txt and platform-internal objects no storefront template renders'],
   [/^(external_video|video|video_source|model|model_source|generic_file)$/, 'the fixture store has images only, no videos, 3D models or other files'],
   [/^(filter|filter_value|filter_value_display)$/, 'storefront filtering (Search & Discovery) is not in the preview'],
-  [/^(brand|brand_color|brand_colors|taxonomy_category|rating|swatch|focal_point|image_presentation|parent_relationship|money|script|policy|metafield_namespace|self)$/, 'the fixture store holds none of these'],
+  [
+    /^(brand|brand_color|brand_colors|taxonomy_category|rating|swatch|focal_point|image_presentation|parent_relationship|money|script|policy|metafield_namespace|self)$/,
+    'the fixture store holds none of these',
+  ],
 ];
 
 function noInstanceReason(name: string): string {
@@ -134,7 +144,8 @@ export async function measureCoverage({ themeDir, storeDir }: { themeDir: string
     const sample = await sampleOf(liquid, globals, object);
     for (const property of properties) {
       if (sample !== undefined && sample !== null && hasProperty(sample, property.name)) continue;
-      const reason = sample === undefined || sample === null ? noInstanceReason(object.name) : ENGINE_GAPS[`${object.name}.${property.name}`] ?? 'not implemented';
+      const reason =
+        sample === undefined || sample === null ? noInstanceReason(object.name) : (ENGINE_GAPS[`${object.name}.${property.name}`] ?? 'not implemented');
       missingProperties.push({ object: object.name, property: property.name, reason });
     }
   }
@@ -163,19 +174,44 @@ async function productPageGlobals(liquid: Liquid, themeDir: string, storeDir: st
   const raw = store.products[0]!;
   const session: Session = { id: 'coverage', cart: newCart('coverage', currency), customerId: store.customers[0]?.id ?? null, currency };
   addItems(store, session.cart, language, [{ id: raw.variants[0]!.id, quantity: 1 }]);
-  const collection = new CollectionDrop(drops, store.collections.find((c) => c.products.length)!);
+  const collection = new CollectionDrop(
+    drops,
+    store.collections.find((c) => c.products.length)!,
+  );
   const query = new URLSearchParams({ q: 'coat' });
   const { translations, fallback, defaultLanguage } = themeTranslations(themeDir, language);
   const request: RenderRequest = {
-    language, primaryLanguage: defaultLanguage, rootUrl: '/', currency, moneyFormat: store.shop.money_format[currency] ?? '{{amount}}',
-    moneyWithCurrencyFormat: store.shop.money_with_currency_format[currency] ?? '{{amount}}', query, path: `/products/${raw.handle}`,
-    translations, fallbackTranslations: fallback, assetVersion: () => '0', allProductsSeen: drops.allProductsSeen,
-    sectionCounter: { value: 0 }, drops,
-    formResults: { customer_login: { errors: [{ field: 'form', message: 'Incorrect email or password.', translatedField: '' }], postedSuccessfully: false, values: {} } },
+    language,
+    primaryLanguage: defaultLanguage,
+    rootUrl: '/',
+    currency,
+    moneyFormat: store.shop.money_format[currency] ?? '{{amount}}',
+    moneyWithCurrencyFormat: store.shop.money_with_currency_format[currency] ?? '{{amount}}',
+    query,
+    path: `/products/${raw.handle}`,
+    translations,
+    fallbackTranslations: fallback,
+    assetVersion: () => '0',
+    allProductsSeen: drops.allProductsSeen,
+    sectionCounter: { value: 0 },
+    drops,
+    formResults: {
+      customer_login: { errors: [{ field: 'form', message: 'Incorrect email or password.', translatedField: '' }], postedSuccessfully: false, values: {} },
+    },
   };
   const globals = platformGlobals({
-    store, session, customer: store.customers[0] ?? null, language, path: `/products/${raw.handle}`, query, pageType: 'product', template: 'product',
-    themeSettings: themeSettings(themeDir), settingsSchema: themeSettingsSource(themeDir).schema, origin: 'http://127.0.0.1', drops,
+    store,
+    session,
+    customer: store.customers[0] ?? null,
+    language,
+    path: `/products/${raw.handle}`,
+    query,
+    pageType: 'product',
+    template: 'product',
+    themeSettings: themeSettings(themeDir),
+    settingsSchema: themeSettingsSource(themeDir).schema,
+    origin: 'http://127.0.0.1',
+    drops,
     extra: {
       product: new ProductDrop(drops, raw),
       collection,

@@ -45,7 +45,11 @@ function escapeText(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 }
 
-const textOf = (html: string): string => html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ').trim();
+const textOf = (html: string): string =>
+  html
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 
 function pages(store: Store): PageSpec[] {
   const text = (value: Parameters<typeof localize>[0], language: string): string => localize(value, language, store.shop.primary_locale);
@@ -60,24 +64,41 @@ function pages(store: Store): PageSpec[] {
   return [
     { name: 'home', path: '/', wants: () => ({ label: 'shop name', test: shopName }) },
     {
-      name: 'collection', path: `/collections/${collection.handle}`,
-      wants: (lang) => ({ label: '3 products', test: (body) => collection.products.slice(0, 3).every((h) => has(body, text(store.productsByHandle.get(h)!.title, lang))) }),
+      name: 'collection',
+      path: `/collections/${collection.handle}`,
+      wants: (lang) => ({
+        label: '3 products',
+        test: (body) => collection.products.slice(0, 3).every((h) => has(body, text(store.productsByHandle.get(h)!.title, lang))),
+      }),
     },
     { name: 'product', path: `/products/${product.handle}`, wants: (lang) => ({ label: 'title', test: (body) => has(body, text(product.title, lang)) }) },
     {
-      name: 'cart', path: '/cart',
+      name: 'cart',
+      path: '/cart',
       before: (go, prefix) => go({ method: 'POST', url: `${prefix}/cart/add.js`, payload: { id: product.variants[0]!.id, quantity: 1 } }),
       wants: (lang) => ({ label: 'line item', test: (body) => has(body, text(product.title, lang)) }),
     },
-    { name: 'search', path: `/search?q=${encodeURIComponent(searchTerm)}`, wants: (lang) => ({ label: 'result', test: (body) => has(body, text(product.title, lang)) }) },
-    { name: 'page', path: `/pages/${page.handle}`, wants: (lang) => ({ label: 'page text', test: (body) => textOf(body).includes(textOf(text(page.body_html, lang)).slice(0, 40)) }) },
+    {
+      name: 'search',
+      path: `/search?q=${encodeURIComponent(searchTerm)}`,
+      wants: (lang) => ({ label: 'result', test: (body) => has(body, text(product.title, lang)) }),
+    },
+    {
+      name: 'page',
+      path: `/pages/${page.handle}`,
+      wants: (lang) => ({ label: 'page text', test: (body) => textOf(body).includes(textOf(text(page.body_html, lang)).slice(0, 40)) }),
+    },
     { name: 'login', path: '/account/login', wants: () => ({ label: 'password field', test: (body) => /<input[^>]*type="password"/.test(body) }) },
     {
-      name: 'account', path: '/account',
-      before: (go, prefix) => go({
-        method: 'POST', url: `${prefix}/account/login`, headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        payload: new URLSearchParams({ form_type: 'customer_login', 'customer[email]': DEMO.email, 'customer[password]': DEMO.password }).toString(),
-      }),
+      name: 'account',
+      path: '/account',
+      before: (go, prefix) =>
+        go({
+          method: 'POST',
+          url: `${prefix}/account/login`,
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          payload: new URLSearchParams({ form_type: 'customer_login', 'customer[email]': DEMO.email, 'customer[password]': DEMO.password }).toString(),
+        }),
       wants: () => ({ label: `last order ${lastOrder.name}`, test: (body) => body.includes(lastOrder.name) }),
     },
     { name: '404', path: '/pages/no-such-page', status: 404, wants: () => ({ label: 'shop name', test: shopName }) },
@@ -97,16 +118,22 @@ export function pageProblems(html: string): string[] {
   const blankCss = /(--[\w-]+):\s*[,\s]*;/.exec(styles);
   if (blankCss) found.push(`blank CSS value ${blankCss[1]}`);
   // Text a shopper reads (not scripts, styles or attributes) naming a file.
-  const readable = html
-    .replace(/<(script|style|template|noscript)\b[\s\S]*?<\/\1>/gi, ' ')
-    .replace(/<[^>]*>/g, ' ');
+  const readable = html.replace(/<(script|style|template|noscript)\b[\s\S]*?<\/\1>/gi, ' ').replace(/<[^>]*>/g, ' ');
   const file = /(?:^|\s)([\w/-]+\.(?:liquid|jpe?g|png|webp|gif|svg|json))\b/.exec(readable);
   if (file) found.push(`file name ${file[1]}`);
   return found;
 }
 
 /** Renders the eighteen pages (nine, in each of the store's first two languages) of a theme. */
-export async function renderReferencePages({ themeDir, storeDir, log = () => {} }: { themeDir: string; storeDir: string; log?: (line: string) => void }): Promise<ReferenceRow[]> {
+export async function renderReferencePages({
+  themeDir,
+  storeDir,
+  log = () => {},
+}: {
+  themeDir: string;
+  storeDir: string;
+  log?: (line: string) => void;
+}): Promise<ReferenceRow[]> {
   const store = loadStore(storeDir);
   const app = await createPreview({ themeDir, storeDir, logger: false, log });
   const rows: ReferenceRow[] = [];
@@ -124,7 +151,11 @@ export async function renderReferencePages({ themeDir, storeDir, log = () => {} 
         const content = want.test(body);
         rows.push({
           ok: response.statusCode === (spec.status ?? 200) && content && !issues.length,
-          page: spec.name, url, status: response.statusCode, content: `${content ? 'yes' : 'NO'} (${want.label})`, issues,
+          page: spec.name,
+          url,
+          status: response.statusCode,
+          content: `${content ? 'yes' : 'NO'} (${want.label})`,
+          issues,
         });
       }
     }

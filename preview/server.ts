@@ -74,13 +74,21 @@ export async function createPreview(options: PreviewOptions = {}): Promise<Fasti
       const reply = res as unknown as FastifyReply; // fastify types this reply per route schema; there is none here
       const status = (error as { statusCode?: number }).statusCode ?? 400;
       const message = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'The address is too long.' : 'The address is not valid.';
-      void reply.status(status >= 400 && status < 500 ? status : 400).type('text/plain; charset=utf-8').send(message);
+      void reply
+        .status(status >= 400 && status < 500 ? status : 400)
+        .type('text/plain; charset=utf-8')
+        .send(message);
     },
   });
   app.addHook('onClose', async () => themeCache.release());
   // The platform's CDN answers text compressed (brotli or gzip, as the browser accepts), so the
   // preview does too: byte figures and Lighthouse then measure what a shop would serve.
-  await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'], brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } } });
+  await app.register(compress, {
+    global: true,
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } },
+  });
   app.addHook('onRequest', refuseForeignRequests);
   app.addHook('onSend', async (_request, reply) => {
     // As the platform's storefront: no type sniffing, and no framing by another site (clickjacking).
@@ -145,9 +153,15 @@ export async function createPreview(options: PreviewOptions = {}): Promise<Fasti
     // Platform-style JSON for the API paths, a short text answer for pages and forms.
     if (wantsJson(request.url)) {
       const statusField = status === 400 ? 'bad_request' : status;
-      return reply.status(status).type('application/json; charset=utf-8').send({ status: statusField, message, description: status >= 500 ? error.message : message });
+      return reply
+        .status(status)
+        .type('application/json; charset=utf-8')
+        .send({ status: statusField, message, description: status >= 500 ? error.message : message });
     }
-    return reply.status(status).type('text/plain; charset=utf-8').send(status >= 500 ? `Preview error: ${error.message}` : message);
+    return reply
+      .status(status)
+      .type('text/plain; charset=utf-8')
+      .send(status >= 500 ? `Preview error: ${error.message}` : message);
   });
   return app;
 }
@@ -197,7 +211,10 @@ function clientMessage(error: Error & { code?: string }, status: number): string
       return 'The request body does not match its Content-Length.';
     default:
       if (status === 413) return `The request body is too large (at most ${BODY_LIMIT / 1024} KB).`;
-      if (/^FST_(INVALID_MULTIPART|PARTS_LIMIT|FIELDS_LIMIT|FILES_LIMIT|REQ_FILE_TOO_LARGE|PROTO_VIOLATION)/.test(error.code ?? '') || /multipart/i.test(error.message)) {
+      if (
+        /^FST_(INVALID_MULTIPART|PARTS_LIMIT|FIELDS_LIMIT|FILES_LIMIT|REQ_FILE_TOO_LARGE|PROTO_VIOLATION)/.test(error.code ?? '') ||
+        /multipart/i.test(error.message)
+      ) {
         return 'The form data could not be read.';
       }
       return error.message;
@@ -258,7 +275,9 @@ function pageTitle(store: Store, language: string, pageType: string, objects: Re
   const search = objects['search'] as { performed?: boolean; results_count?: number; terms?: string } | undefined;
   if (pageType === 'search') {
     // The terms are the shopper's: escaped here, as a layout prints page_title as it is.
-    return search?.performed ? pluralNotice(language, 'page_titles.search_results', search.results_count ?? 0, { terms: escapeHtml(search.terms ?? '') }) : notice(language, 'page_titles.search');
+    return search?.performed
+      ? pluralNotice(language, 'page_titles.search_results', search.results_count ?? 0, { terms: escapeHtml(search.terms ?? '') })
+      : notice(language, 'page_titles.search');
   }
   if (pageType === 'list-collections') return notice(language, 'page_titles.collections');
   if (pageType === 'cart') return notice(language, 'page_titles.shopping_cart');
@@ -311,7 +330,12 @@ async function renderMatch(preview: PreviewContext, request: FastifyRequest, rep
   // The host too: a page may print absolute addresses (canonical_url, shop.url) from it.
   const cacheKey = shared ? `${generation}|${session.currency}|${request.headers.host ?? ''}|${request.url}` : null;
   const kept = cacheKey ? preview.pageCache.peek(cacheKey) : undefined;
-  if (kept) return reply.status(200).header('content-language', language).type('text/html; charset=utf-8').send(await kept);
+  if (kept)
+    return reply
+      .status(200)
+      .header('content-language', language)
+      .type('text/html; charset=utf-8')
+      .send(await kept);
   const renderRequest: RenderRequest = {
     language,
     primaryLanguage: defaultLanguage,
@@ -350,7 +374,8 @@ async function renderMatch(preview: PreviewContext, request: FastifyRequest, rep
     designMode,
   });
   // With today's accounts the platform adds its account component's script to every page.
-  if (preview.accounts === 'current') objects['content_for_header'] = `${String(objects['content_for_header'] ?? '')}\n${accountComponentHead(store, customer, language)}`;
+  if (preview.accounts === 'current')
+    objects['content_for_header'] = `${String(objects['content_for_header'] ?? '')}\n${accountComponentHead(store, customer, language)}`;
   const render: PageRender = { template, objects, request: renderRequest };
   if (isSectionRequest) return renderSections(preview, reply, render, sectionId, sectionList);
   try {
@@ -372,10 +397,20 @@ async function renderMatch(preview: PreviewContext, request: FastifyRequest, rep
 }
 
 /** The Section Rendering API: ?section_id= answers raw HTML (404 if unknown), ?sections= JSON. */
-async function renderSections(preview: PreviewContext, reply: FastifyReply, render: PageRender, sectionId: string | null, sectionList: string | null): Promise<FastifyReply> {
+async function renderSections(
+  preview: PreviewContext,
+  reply: FastifyReply,
+  render: PageRender,
+  sectionId: string | null,
+  sectionList: string | null,
+): Promise<FastifyReply> {
   if (sectionId !== null) {
     const html = await renderSectionById(preview.liquid, render, sectionId);
-    if (html === null) return reply.status(404).type('text/plain; charset=utf-8').send(`Section not found: ${sectionId.slice(0, 100)}`);
+    if (html === null)
+      return reply
+        .status(404)
+        .type('text/plain; charset=utf-8')
+        .send(`Section not found: ${sectionId.slice(0, 100)}`);
     return reply.type('text/html; charset=utf-8').send(html);
   }
   const parsed = parseSectionList(sectionList);

@@ -43,11 +43,17 @@ export function resolvedThemeSettings(themeDir: string, scope: SettingsScope): R
 }
 
 /** Storefront translations of one language and of the default (fallback) locale. */
-export function themeTranslations(themeDir: string, language: string): { translations: Record<string, unknown>; fallback: Record<string, unknown>; defaultLanguage: string } {
+export function themeTranslations(
+  themeDir: string,
+  language: string,
+): { translations: Record<string, unknown>; fallback: Record<string, unknown>; defaultLanguage: string } {
   return cachedFromTheme(themeDir, `translations:${language}`, () => readThemeTranslations(themeDir, language));
 }
 
-function readThemeTranslations(themeDir: string, language: string): { translations: Record<string, unknown>; fallback: Record<string, unknown>; defaultLanguage: string } {
+function readThemeTranslations(
+  themeDir: string,
+  language: string,
+): { translations: Record<string, unknown>; fallback: Record<string, unknown>; defaultLanguage: string } {
   const dir = join(themeDir, 'locales');
   const files = readdirSync(dir).filter((f) => f.endsWith('.json') && !f.includes('.schema.'));
   const defaultFile = files.find((f) => f.endsWith('.default.json'));

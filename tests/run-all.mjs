@@ -46,16 +46,23 @@ function ensureChromium() {
   if (candidates.some((p) => p && existsSync(p))) return true;
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   if (!isRoot) {
-    console.error('Chromium is missing. Install Debian\'s package: sudo apt-get install -y chromium (or set CHROME_PATH).');
+    console.error("Chromium is missing. Install Debian's package: sudo apt-get install -y chromium (or set CHROME_PATH).");
     return false;
   }
-  console.log('Installing Debian\'s chromium for the browser tests…');
+  console.log("Installing Debian's chromium for the browser tests…");
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
   if (run('apt-get', ['update', '-qq'], { env }) !== 0) return false;
   return run('apt-get', ['install', '-y', '-qq', 'chromium', 'fonts-dejavu-core'], { env }) === 0 && existsSync('/usr/bin/chromium');
 }
 
-const vitest = (report, projects) => ['vitest', 'run', ...projects.flatMap((p) => ['--project', p]), '--reporter=default', '--reporter=json', `--outputFile.json=.build/${report}`];
+const vitest = (report, projects) => [
+  'vitest',
+  'run',
+  ...projects.flatMap((p) => ['--project', p]),
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=.build/${report}`,
+];
 
 /** The checks that need no browser, in the order a failure is cheapest to read. */
 const BESIDE_BROWSER = [

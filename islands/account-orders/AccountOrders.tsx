@@ -112,9 +112,13 @@ function PageLinks({ pagination }: { pagination: Pagination }) {
       {pagination.previous && <a href={pagination.previous}>{t('orders.previous')}</a>}
       {pagination.parts.map((part, index) =>
         part.url && !part.current ? (
-          <a key={index} href={part.url} aria-label={t('orders.page', { number: part.title })}>{part.title}</a>
+          <a key={index} href={part.url} aria-label={t('orders.page', { number: part.title })}>
+            {part.title}
+          </a>
         ) : (
-          <span key={index} aria-current={part.current ? 'page' : undefined}>{part.title}</span>
+          <span key={index} aria-current={part.current ? 'page' : undefined}>
+            {part.title}
+          </span>
         ),
       )}
       {pagination.next && <a href={pagination.next}>{t('orders.next')}</a>}

@@ -7,7 +7,6 @@ import { PLACEHOLDER_IMAGE } from '../../shared/dom/placeholder';
 import { COLOUR_NAMES, colourFor, type ColourName } from '../../shared/catalogue/colours';
 import { handleize, PAYMENT_STATUSES, type Order } from './order';
 
-
 export function paymentStatusLabel(status: string): string {
   return (PAYMENT_STATUSES as readonly string[]).includes(status) ? t(`payment_status.${status}`) : status;
 }
@@ -53,10 +52,22 @@ export function OrderRow({ order, open, onToggle }: Props) {
           <div className="order__shipping">
             <h2 className="order__subheading">{t('orders.shipping_details')}</h2>
             <dl className="order__facts">
-              <div className="order__fact"><dt>{t('orders.recipient')}</dt><dd>{order.recipient}</dd></div>
-              <div className="order__fact"><dt>{t('orders.phone')}</dt><dd>{order.phone}</dd></div>
-              <div className="order__fact"><dt>{t('orders.email')}</dt><dd>{order.email}</dd></div>
-              <div className="order__fact"><dt>{t('orders.shipping_method')}</dt><dd>{order.shippingTitle || t('orders.shipping_default')}</dd></div>
+              <div className="order__fact">
+                <dt>{t('orders.recipient')}</dt>
+                <dd>{order.recipient}</dd>
+              </div>
+              <div className="order__fact">
+                <dt>{t('orders.phone')}</dt>
+                <dd>{order.phone}</dd>
+              </div>
+              <div className="order__fact">
+                <dt>{t('orders.email')}</dt>
+                <dd>{order.email}</dd>
+              </div>
+              <div className="order__fact">
+                <dt>{t('orders.shipping_method')}</dt>
+                <dd>{order.shippingTitle || t('orders.shipping_default')}</dd>
+              </div>
             </dl>
           </div>
           <h2 className="visually-hidden">{t('orders.items')}</h2>

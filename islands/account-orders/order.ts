@@ -35,17 +35,7 @@ export type Order = {
 };
 
 /** The nine payment statuses of spec §3; any other is shown as the server wrote it. */
-export const PAYMENT_STATUSES = [
-  'authorized',
-  'expired',
-  'paid',
-  'partially_paid',
-  'partially_refunded',
-  'pending',
-  'refunded',
-  'unpaid',
-  'voided',
-] as const;
+export const PAYMENT_STATUSES = ['authorized', 'expired', 'paid', 'partially_paid', 'partially_refunded', 'pending', 'refunded', 'unpaid', 'voided'] as const;
 
 type Raw = Record<string, unknown>;
 

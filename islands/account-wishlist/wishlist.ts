@@ -113,7 +113,14 @@ function emptyState(catalogueUrl: string): HTMLElement {
 }
 
 /** Draws the list into node (replacing what was there). */
-export function renderWishlist(node: HTMLElement, template: HTMLTemplateElement, list: readonly WishlistEntry[], currency: string, catalogueUrl: string, live: LiveProducts | null = null): void {
+export function renderWishlist(
+  node: HTMLElement,
+  template: HTMLTemplateElement,
+  list: readonly WishlistEntry[],
+  currency: string,
+  catalogueUrl: string,
+  live: LiveProducts | null = null,
+): void {
   if (list.length === 0) {
     node.replaceChildren(emptyState(catalogueUrl));
     return;
@@ -141,9 +148,10 @@ export function mountWishlist(node: HTMLElement, catalogueUrl = '/collections/al
   if (!template) throw new Error('no card template');
   const draw = (list: readonly WishlistEntry[]): void => {
     const active = document.activeElement;
-    const removedAt = active instanceof HTMLElement && node.contains(active) && active.classList.contains('account-wishlist__remove')
-      ? Array.from(node.querySelectorAll('.account-wishlist__remove')).indexOf(active)
-      : -1;
+    const removedAt =
+      active instanceof HTMLElement && node.contains(active) && active.classList.contains('account-wishlist__remove')
+        ? Array.from(node.querySelectorAll('.account-wishlist__remove')).indexOf(active)
+        : -1;
     renderWishlist(node, template, list, $currency.get(), catalogueUrl, live);
     if (removedAt >= 0 && list.length < previous.length) {
       const buttons = node.querySelectorAll<HTMLElement>('.account-wishlist__remove');

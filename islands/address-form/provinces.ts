@@ -51,8 +51,9 @@ function enhance(form: HTMLElement): void {
 }
 
 export function start(nodes: HTMLElement[]): void {
-  for (const node of nodes) if (!node.hasAttribute('data-address-enhanced')) {
-    node.setAttribute('data-address-enhanced', '');
-    enhance(node);
-  }
+  for (const node of nodes)
+    if (!node.hasAttribute('data-address-enhanced')) {
+      node.setAttribute('data-address-enhanced', '');
+      enhance(node);
+    }
 }

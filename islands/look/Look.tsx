@@ -46,8 +46,7 @@ export function Look({ dots }: LookProps) {
   // A layout effect: the popup answers Escape as soon as it is drawn (it takes focus once placed).
   useLayoutEffect(() => {
     if (open === null) return;
-    const inside = (target: EventTarget | null) =>
-      target instanceof Node && (!!popup.current?.contains(target) || !!list.current?.contains(target));
+    const inside = (target: EventTarget | null) => target instanceof Node && (!!popup.current?.contains(target) || !!list.current?.contains(target));
     // The shell's Escape handler runs first and closes an open right panel; only an Escape it
     // left alone closes the popup.
     const onKeydown = (event: KeyboardEvent) => {
@@ -175,14 +174,7 @@ function LookPopup({ id, dots, open, list, popup, onDone }: PopupProps) {
       tabIndex={-1}
     >
       {product.image && (
-        <img
-          className="look__popup-image"
-          src={product.image}
-          srcSet={`${product.image} 1x, ${product.image2x} 2x`}
-          width={80}
-          height={120}
-          alt=""
-        />
+        <img className="look__popup-image" src={product.image} srcSet={`${product.image} 1x, ${product.image2x} 2x`} width={80} height={120} alt="" />
       )}
       <div className="look__popup-body">
         <a id={`${id}-title`} className="look__popup-title" href={product.url}>

@@ -67,8 +67,12 @@ export function NewPasswordForm({ loginUrl = '/?rightSidebar=login', form, recov
   if (recovered) {
     return (
       <div className="new-password__success">
-        <h1 className="account__title new-password__title" ref={successRef} tabIndex={-1}>{t('new_password.success')}</h1>
-        <a className="button" href={loginUrl}>{t('new_password.login_link')}</a>
+        <h1 className="account__title new-password__title" ref={successRef} tabIndex={-1}>
+          {t('new_password.success')}
+        </h1>
+        <a className="button" href={loginUrl}>
+          {t('new_password.login_link')}
+        </a>
       </div>
     );
   }
@@ -154,7 +158,9 @@ export function NewPasswordForm({ loginUrl = '/?rightSidebar=login', form, recov
           <input key={`${name}-${index}`} type="hidden" name={name} value={value} />
         ))}
         <div className="account-field">
-          <label className="account-field__label" htmlFor={PASSWORD_ID}>{t('new_password.password')}</label>
+          <label className="account-field__label" htmlFor={PASSWORD_ID}>
+            {t('new_password.password')}
+          </label>
           <div className="account-password">
             <input
               {...passwordRules}
@@ -172,7 +178,17 @@ export function NewPasswordForm({ loginUrl = '/?rightSidebar=login', form, recov
               aria-label={t('common.show_password')}
               onClick={toggleVisible}
             >
-              <svg className="icon" aria-hidden="true" focusable="false" width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.5">
+              <svg
+                className="icon"
+                aria-hidden="true"
+                focusable="false"
+                width="24"
+                height="24"
+                viewBox="0 0 24 24"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="1.5"
+              >
                 <path d="M2 12s3.6-6.5 10-6.5S22 12 22 12s-3.6 6.5-10 6.5S2 12 2 12z" />
                 {visible ? <path d="m4 4 16 16" /> : <circle cx="12" cy="12" r="3" />}
               </svg>
@@ -180,7 +196,9 @@ export function NewPasswordForm({ loginUrl = '/?rightSidebar=login', form, recov
           </div>
         </div>
         <div className="account-field" hidden={visible}>
-          <label className="account-field__label" htmlFor={CONFIRMATION_ID}>{t('new_password.confirmation')}</label>
+          <label className="account-field__label" htmlFor={CONFIRMATION_ID}>
+            {t('new_password.confirmation')}
+          </label>
           <div className="account-password">
             <input
               {...passwordRules}
@@ -201,7 +219,9 @@ export function NewPasswordForm({ loginUrl = '/?rightSidebar=login', form, recov
             </ul>
           </div>
         )}
-        <p className="form-error new-password__error" id="NewPasswordError" role="alert">{error}</p>
+        <p className="form-error new-password__error" id="NewPasswordError" role="alert">
+          {error}
+        </p>
         <div className="new-password__rules" id="NewPasswordRules">
           <p className="new-password__rules-title">{t('new_password.rules_title')}</p>
           <ul className="new-password__rules-list">

@@ -9,8 +9,6 @@ export function start([node]: HTMLElement[]): void {
   const form = readServerForm(node);
   const recovered = new URLSearchParams(window.location.search).get('recovered') === 'true';
   const focusedId = node.contains(document.activeElement) ? document.activeElement?.id : undefined;
-  mountIsland('new-password', ({ loginUrl }: { loginUrl?: string }) => (
-    <NewPasswordForm loginUrl={loginUrl} form={form} recovered={recovered} />
-  ));
+  mountIsland('new-password', ({ loginUrl }: { loginUrl?: string }) => <NewPasswordForm loginUrl={loginUrl} form={form} recovered={recovered} />);
   if (focusedId) document.getElementById(focusedId)?.focus();
 }

@@ -6,14 +6,7 @@ import { announceSubmitTaken } from '../../shared/islands/schedule';
 import { inDesignMode } from '../../shared/islands/design-mode';
 import { language, t } from '../../shared/i18n';
 import { isColourOption } from '../../shared/catalogue/colours';
-import {
-  availableColors,
-  availableSizes,
-  currentVariant,
-  defaultSelection,
-  findVariant,
-  type Selection,
-} from '../../shared/catalogue/variants';
+import { availableColors, availableSizes, currentVariant, defaultSelection, findVariant, type Selection } from '../../shared/catalogue/variants';
 import type { CatalogueProduct, ProductOption, ProductVariant } from '../../shared/catalogue/product';
 import { addItem } from '../../shared/stores/add-item';
 import { PriceTag } from '../../shared/format/PriceTag';
@@ -115,8 +108,7 @@ export function ProductForm({ selectId, product, parts = ALL_PARTS }: ProductFor
   });
 
   const variantLabel = (v: FormVariant) =>
-    v.options.map((o, i) => (i === colourIndex ? colourLabel(o) : o.trim())).join(' / ') +
-    (v.available ? '' : ` — ${t('product.unavailable')}`);
+    v.options.map((o, i) => (i === colourIndex ? colourLabel(o) : o.trim())).join(' / ') + (v.available ? '' : ` — ${t('product.unavailable')}`);
 
   // The native carrier of the choice: posted if this island ever fails and the form goes to
   // /cart/add on its own; shown instead of the radios without JavaScript, so it sits with them.
@@ -139,9 +131,7 @@ export function ProductForm({ selectId, product, parts = ALL_PARTS }: ProductFor
   const drawPart = (part: FormPart) => {
     switch (part.type) {
       case 'price':
-        return (
-          <PriceTag key={part.type} current={shown?.price ?? ''} compareAt={shown?.compareAt} className="product__price" attributes={editorBlock(part)} />
-        );
+        return <PriceTag key={part.type} current={shown?.price ?? ''} compareAt={shown?.compareAt} className="product__price" attributes={editorBlock(part)} />;
       case 'variant_picker':
         return (
           <div key={part.type} className="product-form__pickers" {...editorBlock(part)}>

@@ -90,7 +90,10 @@ class ProductList {
   private defaultOrder: ListProduct[] | null = null;
   private observer: IntersectionObserver | null = null;
 
-  constructor(private readonly root: HTMLElement, private readonly props: ListProps) {
+  constructor(
+    private readonly root: HTMLElement,
+    private readonly props: ListProps,
+  ) {
     this.sorts = props.sorts.filter(isSortKey);
     this.defaultSort = isSortKey(props.defaultSort) ? props.defaultSort : (this.sorts[0] ?? 'alphabetically');
     this.grid = root.querySelector<HTMLElement>('[data-catalogue-grid]')!;
@@ -331,14 +334,26 @@ class ProductList {
   private drawCard(product: ListProduct, template: HTMLTemplateElement): HTMLElement {
     const card = fillCard(
       template,
-      { id: product.id, url: product.url, title: product.name, price: product.price, compareAt: product.compareAtPrice ?? null, image: product.image, image2x: product.image2x, available: product.available, preorder: product.preorder },
+      {
+        id: product.id,
+        url: product.url,
+        title: product.name,
+        price: product.price,
+        compareAt: product.compareAtPrice ?? null,
+        image: product.image,
+        image2x: product.image2x,
+        available: product.available,
+        preorder: product.preorder,
+      },
       this.currency,
     );
     const toggle = card.querySelector<HTMLElement>('.wishlist-toggle');
     if (toggle) {
       toggle.replaceChildren();
       const { id, handle, image, image2x, url, name, price, preorder } = product;
-      createRoot(toggle).render(<WishlistToggle id={id} handle={handle} image={image} image2x={image2x} url={url} title={name} price={price} preorder={preorder} />);
+      createRoot(toggle).render(
+        <WishlistToggle id={id} handle={handle} image={image} image2x={image2x} url={url} title={name} price={price} preorder={preorder} />,
+      );
     }
     return card;
   }

@@ -42,9 +42,17 @@ export function PanelHost() {
       <div className="right-panel__backdrop" onClick={closePanel} aria-hidden="true" />
       <div ref={dialog} className="right-panel__dialog" role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1}>
         <button type="button" className="right-panel__close" onClick={closePanel} aria-label={t('common.close')}>
-          <svg aria-hidden="true" width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.5"><path d="m5 5 14 14M19 5 5 19" /></svg>
+          <svg aria-hidden="true" width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.5">
+            <path d="m5 5 14 14M19 5 5 19" />
+          </svg>
         </button>
-        {Panel ? <Panel titleId={titleId} /> : <p id={titleId} className="spinner" role="status">{t('common.loading')}</p>}
+        {Panel ? (
+          <Panel titleId={titleId} />
+        ) : (
+          <p id={titleId} className="spinner" role="status">
+            {t('common.loading')}
+          </p>
+        )}
       </div>
     </div>
   );

@@ -3,12 +3,33 @@ import { Drop } from 'liquidjs';
 // The platform's colour object (a `color` setting, a colour filter's result) and its colour
 // filters. A colour prints as #rrggbb (rgba(…) when translucent) and exposes its components.
 
-interface Rgba { r: number; g: number; b: number; a: number }
+interface Rgba {
+  r: number;
+  g: number;
+  b: number;
+  a: number;
+}
 
 const NAMED: Record<string, string> = {
-  black: '#000000', white: '#ffffff', red: '#ff0000', green: '#008000', blue: '#0000ff', yellow: '#ffff00',
-  gray: '#808080', grey: '#808080', silver: '#c0c0c0', maroon: '#800000', purple: '#800080', fuchsia: '#ff00ff',
-  lime: '#00ff00', olive: '#808000', navy: '#000080', teal: '#008080', aqua: '#00ffff', orange: '#ffa500', transparent: '#00000000',
+  black: '#000000',
+  white: '#ffffff',
+  red: '#ff0000',
+  green: '#008000',
+  blue: '#0000ff',
+  yellow: '#ffff00',
+  gray: '#808080',
+  grey: '#808080',
+  silver: '#c0c0c0',
+  maroon: '#800000',
+  purple: '#800080',
+  fuchsia: '#ff00ff',
+  lime: '#00ff00',
+  olive: '#808000',
+  navy: '#000080',
+  teal: '#008080',
+  aqua: '#00ffff',
+  orange: '#ffa500',
+  transparent: '#00000000',
 };
 
 const clamp = (n: number, min: number, max: number): number => Math.min(max, Math.max(min, n));
@@ -18,24 +39,57 @@ export class ColorDrop extends Drop {
   constructor(readonly components: Rgba) {
     super();
   }
-  get red(): number { return this.components.r; }
-  get green(): number { return this.components.g; }
-  get blue(): number { return this.components.b; }
-  get alpha(): number { return round(this.components.a, 2); }
-  get hue(): number { return round(toHsl(this.components).h); }
-  get saturation(): number { return round(toHsl(this.components).s); }
-  get lightness(): number { return round(toHsl(this.components).l); }
+  get red(): number {
+    return this.components.r;
+  }
+  get green(): number {
+    return this.components.g;
+  }
+  get blue(): number {
+    return this.components.b;
+  }
+  get alpha(): number {
+    return round(this.components.a, 2);
+  }
+  get hue(): number {
+    return round(toHsl(this.components).h);
+  }
+  get saturation(): number {
+    return round(toHsl(this.components).s);
+  }
+  get lightness(): number {
+    return round(toHsl(this.components).l);
+  }
   /** `234 90 185`: the space-separated form CSS custom properties take. */
-  get rgb(): string { return `${this.components.r} ${this.components.g} ${this.components.b}`; }
-  get color_space(): string { return 'srgb'; }
-  get chroma(): number { return round(oklchParts(this.components).C, 3); }
-  get oklch(): string { const { L, C, H } = oklchParts(this.components); return `${round(L * 100, 2)}% ${round(C, 3)} ${round(H, 2)}`; }
-  get oklcha(): string { return `${this.oklch} / ${alphaText(this.components.a)}`; }
+  get rgb(): string {
+    return `${this.components.r} ${this.components.g} ${this.components.b}`;
+  }
+  get color_space(): string {
+    return 'srgb';
+  }
+  get chroma(): number {
+    return round(oklchParts(this.components).C, 3);
+  }
+  get oklch(): string {
+    const { L, C, H } = oklchParts(this.components);
+    return `${round(L * 100, 2)}% ${round(C, 3)} ${round(H, 2)}`;
+  }
+  get oklcha(): string {
+    return `${this.oklch} / ${alphaText(this.components.a)}`;
+  }
   /** `234 90 185 / 1.0`. */
-  get rgba(): string { return `${this.rgb} / ${alphaText(this.components.a)}`; }
-  override valueOf(): string { return this.toString(); }
-  override toString(): string { return cssColor(this.components); }
-  toLiquidJSON(): string { return this.toString(); }
+  get rgba(): string {
+    return `${this.rgb} / ${alphaText(this.components.a)}`;
+  }
+  override valueOf(): string {
+    return this.toString();
+  }
+  override toString(): string {
+    return cssColor(this.components);
+  }
+  toLiquidJSON(): string {
+    return this.toString();
+  }
 }
 
 function alphaText(a: number): string {
@@ -44,7 +98,9 @@ function alphaText(a: number): string {
 }
 
 function hex2(n: number): string {
-  return Math.round(clamp(n, 0, 255)).toString(16).padStart(2, '0');
+  return Math.round(clamp(n, 0, 255))
+    .toString(16)
+    .padStart(2, '0');
 }
 
 function cssColor({ r, g, b, a }: Rgba): string {
@@ -54,7 +110,9 @@ function cssColor({ r, g, b, a }: Rgba): string {
 /** A colour from a colour object or a CSS colour string (#rgb, #rrggbb(aa), rgb(a)(), hsl(a)(), a name). */
 export function parseColor(input: unknown): Rgba | null {
   if (input instanceof ColorDrop) return { ...input.components };
-  const text = String(input ?? '').trim().toLowerCase();
+  const text = String(input ?? '')
+    .trim()
+    .toLowerCase();
   if (!text) return null;
   const named = NAMED[text];
   if (named) return parseColor(named);
@@ -174,7 +232,9 @@ export const colorFilters: Record<string, Filter> = {
   color_to_hsl: (input) => {
     const color = required(input, 'color_to_hsl');
     const { h, s, l } = toHsl(color);
-    return color.a < 1 ? `hsla(${Math.round(h)}, ${Math.round(s)}%, ${Math.round(l)}%, ${round(color.a, 2)})` : `hsl(${Math.round(h)}, ${Math.round(s)}%, ${Math.round(l)}%)`;
+    return color.a < 1
+      ? `hsla(${Math.round(h)}, ${Math.round(s)}%, ${Math.round(l)}%, ${round(color.a, 2)})`
+      : `hsl(${Math.round(h)}, ${Math.round(s)}%, ${Math.round(l)}%)`;
   },
   color_to_hex: (input) => {
     const { r, g, b } = required(input, 'color_to_hex');
@@ -198,10 +258,13 @@ export const colorFilters: Record<string, Filter> = {
     if (which === 'alpha') return new ColorDrop({ ...color, a: clamp(n, 0, 1) });
     return withHsl(color, (hsl) => ({ ...hsl, [which[0] as 'h' | 's' | 'l']: which === 'hue' ? clamp(n, 0, 360) : clamp(n, 0, 100) }));
   },
-  color_lighten: (input, amount) => withHsl(required(input, 'color_lighten'), (hsl) => ({ ...hsl, l: clamp(hsl.l + percent(amount, 'color_lighten'), 0, 100) })),
+  color_lighten: (input, amount) =>
+    withHsl(required(input, 'color_lighten'), (hsl) => ({ ...hsl, l: clamp(hsl.l + percent(amount, 'color_lighten'), 0, 100) })),
   color_darken: (input, amount) => withHsl(required(input, 'color_darken'), (hsl) => ({ ...hsl, l: clamp(hsl.l - percent(amount, 'color_darken'), 0, 100) })),
-  color_saturate: (input, amount) => withHsl(required(input, 'color_saturate'), (hsl) => ({ ...hsl, s: clamp(hsl.s + percent(amount, 'color_saturate'), 0, 100) })),
-  color_desaturate: (input, amount) => withHsl(required(input, 'color_desaturate'), (hsl) => ({ ...hsl, s: clamp(hsl.s - percent(amount, 'color_desaturate'), 0, 100) })),
+  color_saturate: (input, amount) =>
+    withHsl(required(input, 'color_saturate'), (hsl) => ({ ...hsl, s: clamp(hsl.s + percent(amount, 'color_saturate'), 0, 100) })),
+  color_desaturate: (input, amount) =>
+    withHsl(required(input, 'color_desaturate'), (hsl) => ({ ...hsl, s: clamp(hsl.s - percent(amount, 'color_desaturate'), 0, 100) })),
   color_mix: (input, other, weight) => {
     // Sass's mix: `weight` percent of the first colour, alpha-aware.
     const a = required(input, 'color_mix');
@@ -211,7 +274,12 @@ export const colorFilters: Record<string, Filter> = {
     const da = a.a - b.a;
     const w1 = ((w * da === -1 ? w : (w + da) / (1 + w * da)) + 1) / 2;
     const w2 = 1 - w1;
-    return new ColorDrop({ r: Math.round(a.r * w1 + b.r * w2), g: Math.round(a.g * w1 + b.g * w2), b: Math.round(a.b * w1 + b.b * w2), a: round(a.a * p + b.a * (1 - p), 2) });
+    return new ColorDrop({
+      r: Math.round(a.r * w1 + b.r * w2),
+      g: Math.round(a.g * w1 + b.g * w2),
+      b: Math.round(a.b * w1 + b.b * w2),
+      a: round(a.a * p + b.a * (1 - p), 2),
+    });
   },
   color_contrast: (input, other) => {
     const [l1, l2] = [luminance(required(input, 'color_contrast')), luminance(required(other, 'color_contrast'))];
@@ -223,7 +291,8 @@ export const colorFilters: Record<string, Filter> = {
     const b = required(other, 'color_difference');
     return Math.abs(a.r - b.r) + Math.abs(a.g - b.g) + Math.abs(a.b - b.b);
   },
-  brightness_difference: (input, other) => Math.round(Math.abs(brightness(required(input, 'brightness_difference')) - brightness(required(other, 'brightness_difference')))),
+  brightness_difference: (input, other) =>
+    Math.round(Math.abs(brightness(required(input, 'brightness_difference')) - brightness(required(other, 'brightness_difference')))),
 };
 
 /** A `color` setting's value as the platform hands it to Liquid: a colour object, or nil when blank. */

@@ -15,7 +15,10 @@ const SAFE_NAME = /^[a-z0-9][a-z0-9_-]*$/i;
 /** The platform's nesting limit of theme blocks. */
 const MAX_DEPTH = 8;
 
-interface BlockFile { templates: Template[]; settings: { id?: string; type?: string; default?: unknown }[] }
+interface BlockFile {
+  templates: Template[];
+  settings: { id?: string; type?: string; default?: unknown }[];
+}
 
 function blockFile(liquid: Liquid, type: string): BlockFile {
   if (!SAFE_NAME.test(type)) throw new Error(`content_for: invalid block type '${type}'`);
@@ -28,7 +31,9 @@ function blockFile(liquid: Liquid, type: string): BlockFile {
   });
 }
 
-interface Container { [BLOCK_DATA]?: { blocks?: Record<string, BlockData>; block_order?: string[] } }
+interface Container {
+  [BLOCK_DATA]?: { blocks?: Record<string, BlockData>; block_order?: string[] };
+}
 
 export class ContentForTag extends Tag {
   kind: ValueToken;
@@ -78,7 +83,15 @@ export class ContentForTag extends Tag {
   private async renderBlock(ctx: Context, section: unknown, id: string, data: BlockData, params: Record<string, unknown>, depth: number): Promise<string> {
     const file = blockFile(this.liquid, data.type);
     const globals = ctx.globals as object;
-    const block = withBlockData({ id, type: data.type, settings: typedSettings(settingsScope(this.liquid, globals), file.settings, data.settings), shopify_attributes: blockAttributes(globals, id, data.type) }, data);
+    const block = withBlockData(
+      {
+        id,
+        type: data.type,
+        settings: typedSettings(settingsScope(this.liquid, globals), file.settings, data.settings),
+        shopify_attributes: blockAttributes(globals, id, data.type),
+      },
+      data,
+    );
     const marker = withBlockData({ depth }, data);
     return (await this.liquid.render(file.templates, { ...params, section, block, __theme_block: marker }, { globals })) as string;
   }

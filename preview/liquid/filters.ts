@@ -15,7 +15,13 @@ const MAX_IMAGE_WIDTH = 5760;
 
 const ESCAPE_ONCE: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 
-interface ImageLike { src?: string; url?: string; width?: number; height?: number; alt?: string }
+interface ImageLike {
+  src?: string;
+  url?: string;
+  width?: number;
+  height?: number;
+  alt?: string;
+}
 
 function imageSrc(input: unknown): string | null {
   if (!input) return null;
@@ -96,7 +102,8 @@ export function registerFilters(liquid: Liquid): void {
       if (!src) return '';
       const width = Number(options['width'] ?? 0);
       const height = Number(options['height'] ?? 0);
-      if (!Number.isFinite(width) || !Number.isFinite(height) || width < 0 || height < 0) throw new Error('image_url: width and height must be positive numbers');
+      if (!Number.isFinite(width) || !Number.isFinite(height) || width < 0 || height < 0)
+        throw new Error('image_url: width and height must be positive numbers');
       // Without a size the platform answers the image at its own size, as themes use in srcset.
       return withQuery(src, {
         width: width ? Math.min(width, MAX_IMAGE_WIDTH) : undefined,
@@ -180,16 +187,24 @@ export function registerFilters(liquid: Liquid): void {
       return Number(count) === 1 ? String(singular) : String(plural);
     },
     camelize(value: unknown) {
-      return String(value ?? '').replace(/[-_\s]+(.)?/g, (_m, c: string | undefined) => (c ? c.toUpperCase() : '')).replace(/^./, (c) => c.toUpperCase());
+      return String(value ?? '')
+        .replace(/[-_\s]+(.)?/g, (_m, c: string | undefined) => (c ? c.toUpperCase() : ''))
+        .replace(/^./, (c) => c.toUpperCase());
     },
     md5(value: unknown) {
-      return createHash('md5').update(String(value ?? '')).digest('hex');
+      return createHash('md5')
+        .update(String(value ?? ''))
+        .digest('hex');
     },
     sha1(value: unknown) {
-      return createHash('sha1').update(String(value ?? '')).digest('hex');
+      return createHash('sha1')
+        .update(String(value ?? ''))
+        .digest('hex');
     },
     hmac_sha1(value: unknown, secret: unknown) {
-      return createHmac('sha1', String(secret ?? '')).update(String(value ?? '')).digest('hex');
+      return createHmac('sha1', String(secret ?? ''))
+        .update(String(value ?? ''))
+        .digest('hex');
     },
     base64_url_safe_encode(value: unknown) {
       return Buffer.from(String(value ?? '')).toString('base64url');
@@ -200,7 +215,10 @@ export function registerFilters(liquid: Liquid): void {
     highlight(value: unknown, terms: unknown) {
       // Search terms come from the shopper: escaped for the pattern, never treated as markup.
       const text = String(value ?? '');
-      const words = String(terms ?? '').split(/\s+/).filter(Boolean).map((w) => escapeHtml(w).replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+      const words = String(terms ?? '')
+        .split(/\s+/)
+        .filter(Boolean)
+        .map((w) => escapeHtml(w).replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
       if (!words.length) return text;
       return text.replace(new RegExp(`(${words.join('|')})`, 'giu'), '<strong class="highlight">$1</strong>');
     },
@@ -223,12 +241,27 @@ export function registerFilters(liquid: Liquid): void {
     format_address(address: unknown) {
       if (!address || typeof address !== 'object') return '';
       const a = address as Record<string, unknown>;
-      const line = (...keys: string[]): string => keys.map((k) => String(a[k] ?? '').trim()).filter(Boolean).join(' ');
-      const lines = [line('first_name', 'last_name'), line('company'), line('address1'), line('address2'), line('city', 'province_code', 'zip'), line('country')].filter(Boolean);
+      const line = (...keys: string[]): string =>
+        keys
+          .map((k) => String(a[k] ?? '').trim())
+          .filter(Boolean)
+          .join(' ');
+      const lines = [
+        line('first_name', 'last_name'),
+        line('company'),
+        line('address1'),
+        line('address2'),
+        line('city', 'province_code', 'zip'),
+        line('country'),
+      ].filter(Boolean);
       return `<p>${lines.map(escapeHtml).join('<br>')}</p>`;
     },
     default_pagination(paginate: unknown) {
-      const p = paginate as { previous?: { url: string; title: string } | null; next?: { url: string; title: string } | null; parts?: { title: string; url: string; is_link: boolean }[] } | null;
+      const p = paginate as {
+        previous?: { url: string; title: string } | null;
+        next?: { url: string; title: string } | null;
+        parts?: { title: string; url: string; is_link: boolean }[];
+      } | null;
       if (!p) return '';
       const out: string[] = [];
       if (p.previous) out.push(`<span class="prev"><a href="${escapeHtml(p.previous.url)}">${p.previous.title}</a></span>`);
@@ -271,12 +304,12 @@ export function registerFilters(liquid: Liquid): void {
       return unit === 'kg' ? `${(value / 1000).toString()} kg` : `${value} g`;
     },
     item_count_for_variant(cart: unknown, variantId: unknown) {
-      const items = ((cart as { items?: { variant_id?: number; quantity?: number }[] } | null)?.items ?? []);
+      const items = (cart as { items?: { variant_id?: number; quantity?: number }[] } | null)?.items ?? [];
       return items.filter((i) => String(i.variant_id) === String(variantId)).reduce((sum, i) => sum + (i.quantity ?? 0), 0);
     },
     metafield_text(metafield: unknown) {
       const value = (metafield as { value?: unknown } | null)?.value ?? metafield;
-      return escapeHtml(Array.isArray(value) ? value.join(', ') : value ?? '');
+      return escapeHtml(Array.isArray(value) ? value.join(', ') : (value ?? ''));
     },
   };
   const themeDir = (liquid.options as unknown as { themeDir: string }).themeDir;
@@ -289,7 +322,12 @@ export function registerFilters(liquid: Liquid): void {
     if (Number.isNaN(date.getTime())) return value;
     return namedDateFormat(date, named['format'], requestOf(this.context).language);
   };
-  const all: Record<string, FilterFn> = { ...filters, ...(colorFilters as Record<string, FilterFn>), ...(fontFilters(namedArgs) as Record<string, FilterFn>), ...platformFilters(themeDir) };
+  const all: Record<string, FilterFn> = {
+    ...filters,
+    ...(colorFilters as Record<string, FilterFn>),
+    ...(fontFilters(namedArgs) as Record<string, FilterFn>),
+    ...platformFilters(themeDir),
+  };
   for (const [name, impl] of Object.entries(all)) liquid.registerFilter(name, impl);
   // Strict as the platform: a filter it does not document (liquidjs's own extras such as
   // `jsonify` or `group_by`) is an unknown filter here too.
@@ -333,9 +371,18 @@ export function namedDateFormat(date: Date, format: unknown, language: string): 
 function strftime(date: Date, format: string): string {
   const pad = (n: number): string => String(n).padStart(2, '0');
   const map: Record<string, string> = {
-    d: pad(date.getUTCDate()), e: String(date.getUTCDate()), m: pad(date.getUTCMonth() + 1), Y: String(date.getUTCFullYear()),
-    y: pad(date.getUTCFullYear() % 100), b: MONTHS[date.getUTCMonth()]!.slice(0, 3), B: MONTHS[date.getUTCMonth()]!,
-    a: DAYS[date.getUTCDay()]!.slice(0, 3), A: DAYS[date.getUTCDay()]!, H: pad(date.getUTCHours()), M: pad(date.getUTCMinutes()), '%': '%',
+    d: pad(date.getUTCDate()),
+    e: String(date.getUTCDate()),
+    m: pad(date.getUTCMonth() + 1),
+    Y: String(date.getUTCFullYear()),
+    y: pad(date.getUTCFullYear() % 100),
+    b: MONTHS[date.getUTCMonth()]!.slice(0, 3),
+    B: MONTHS[date.getUTCMonth()]!,
+    a: DAYS[date.getUTCDay()]!.slice(0, 3),
+    A: DAYS[date.getUTCDay()]!,
+    H: pad(date.getUTCHours()),
+    M: pad(date.getUTCMinutes()),
+    '%': '%',
   };
   return format.replace(/%([a-zA-Z%])/g, (whole, c: string) => map[c] ?? whole);
 }

@@ -6,9 +6,39 @@ import { escapeHtml } from './escape.js';
 // The files live on the platform's font CDN; offline the preview answers /cdn/fonts/ with 404,
 // so the browser falls back to the font's fallback families, as it would without the network.
 
-const SERIF = new Set(['georgia', 'times_new_roman', 'garamond', 'baskerville', 'playfair_display', 'lora', 'merriweather', 'libre_baskerville', 'crimson_text', 'old_standard_tt', 'pt_serif', 'noto_serif', 'eb_garamond', 'cormorant', 'bodoni_moda']);
+const SERIF = new Set([
+  'georgia',
+  'times_new_roman',
+  'garamond',
+  'baskerville',
+  'playfair_display',
+  'lora',
+  'merriweather',
+  'libre_baskerville',
+  'crimson_text',
+  'old_standard_tt',
+  'pt_serif',
+  'noto_serif',
+  'eb_garamond',
+  'cormorant',
+  'bodoni_moda',
+]);
 const MONO = new Set(['courier_new', 'inconsolata', 'source_code_pro', 'space_mono', 'ibm_plex_mono', 'roboto_mono']);
-const SYSTEM = new Set(['sans-serif', 'serif', 'monospace', 'system_ui', 'helvetica', 'arial', 'georgia', 'times_new_roman', 'courier_new', 'verdana', 'trebuchet_ms', 'palatino', 'garamond']);
+const SYSTEM = new Set([
+  'sans-serif',
+  'serif',
+  'monospace',
+  'system_ui',
+  'helvetica',
+  'arial',
+  'georgia',
+  'times_new_roman',
+  'courier_new',
+  'verdana',
+  'trebuchet_ms',
+  'palatino',
+  'garamond',
+]);
 const STYLES: Record<string, string> = { n: 'normal', i: 'italic', o: 'oblique' };
 
 export class FontDrop extends Drop {
@@ -23,24 +53,45 @@ export class FontDrop extends Drop {
     this.weightCode = Number(match?.[3] ?? 4);
   }
   get family(): string {
-    return this.familyKey.split('_').map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join(' ');
+    return this.familyKey
+      .split('_')
+      .map((w) => w.charAt(0).toUpperCase() + w.slice(1))
+      .join(' ');
   }
   get fallback_families(): string {
     return SERIF.has(this.familyKey) ? 'serif' : MONO.has(this.familyKey) ? 'monospace' : 'sans-serif';
   }
-  get style(): string { return STYLES[this.styleCode] ?? 'normal'; }
-  get weight(): string { return String(this.weightCode * 100); }
-  get baseline_ratio(): number { return 0.8; }
-  get isSystem(): boolean { return SYSTEM.has(this.familyKey); }
-  get ['system?'](): boolean { return this.isSystem; }
+  get style(): string {
+    return STYLES[this.styleCode] ?? 'normal';
+  }
+  get weight(): string {
+    return String(this.weightCode * 100);
+  }
+  get baseline_ratio(): number {
+    return 0.8;
+  }
+  get isSystem(): boolean {
+    return SYSTEM.has(this.familyKey);
+  }
+  get ['system?'](): boolean {
+    return this.isSystem;
+  }
   /** Every style and weight the preview offers: the four a theme usually asks for. */
   get variants(): FontDrop[] {
     return ['n4', 'n7', 'i4', 'i7'].map((code) => new FontDrop(`${this.familyKey}_${code}`));
   }
-  get handle(): string { return `${this.familyKey}_${this.styleCode}${this.weightCode}`; }
-  override valueOf(): string { return this.handle; }
-  override toString(): string { return this.handle; }
-  toLiquidJSON(): string { return this.handle; }
+  get handle(): string {
+    return `${this.familyKey}_${this.styleCode}${this.weightCode}`;
+  }
+  override valueOf(): string {
+    return this.handle;
+  }
+  override toString(): string {
+    return this.handle;
+  }
+  toLiquidJSON(): string {
+    return this.handle;
+  }
 }
 
 /** A font_picker value as Liquid sees it: a font object (nil when blank). */

@@ -37,10 +37,20 @@ export function formatMoney(minor: unknown, format: string): string {
  * currency's format rather than the shopper's current one.
  */
 export class MoneyDrop extends Drop {
-  constructor(readonly cents: number, readonly format: string, readonly withCurrencyFormat: string) {
+  constructor(
+    readonly cents: number,
+    readonly format: string,
+    readonly withCurrencyFormat: string,
+  ) {
     super();
   }
-  override valueOf(): number { return this.cents; }
-  toJSON(): number { return this.cents; }
-  override toString(): string { return String(this.cents); }
+  override valueOf(): number {
+    return this.cents;
+  }
+  toJSON(): number {
+    return this.cents;
+  }
+  override toString(): string {
+    return String(this.cents);
+  }
 }

@@ -5,9 +5,17 @@ import { createRequire } from 'node:module';
 // filters, tags and objects exist. The preview accepts exactly these filters, and the coverage
 // bench measures the preview against the same lists.
 
-export interface DocEntry { name: string; deprecated?: boolean }
-export interface DocProperty extends DocEntry { return_type?: { type: string }[] }
-export interface DocObject extends DocEntry { access?: { global?: boolean }; properties?: DocProperty[] }
+export interface DocEntry {
+  name: string;
+  deprecated?: boolean;
+}
+export interface DocProperty extends DocEntry {
+  return_type?: { type: string }[];
+}
+export interface DocObject extends DocEntry {
+  access?: { global?: boolean };
+  properties?: DocProperty[];
+}
 
 const require = createRequire(import.meta.url);
 

@@ -22,9 +22,21 @@ const INLINE_ASSET_LIMIT = 15 * 1024;
 const SAFE_ASSET = /^[\w.@-][\w.@ /-]*$/;
 
 const PAYMENT_NAMES: Record<string, string> = {
-  visa: 'Visa', master: 'Mastercard', american_express: 'American Express', paypal: 'PayPal', apple_pay: 'Apple Pay',
-  google_pay: 'Google Pay', shopify_pay: 'Shop Pay', maestro: 'Maestro', discover: 'Discover', diners_club: 'Diners Club',
-  jcb: 'JCB', unionpay: 'Union Pay', klarna: 'Klarna', bancontact: 'Bancontact', ideal: 'iDEAL',
+  visa: 'Visa',
+  master: 'Mastercard',
+  american_express: 'American Express',
+  paypal: 'PayPal',
+  apple_pay: 'Apple Pay',
+  google_pay: 'Google Pay',
+  shopify_pay: 'Shop Pay',
+  maestro: 'Maestro',
+  discover: 'Discover',
+  diners_club: 'Diners Club',
+  jcb: 'JCB',
+  unionpay: 'Union Pay',
+  klarna: 'Klarna',
+  bancontact: 'Bancontact',
+  ideal: 'iDEAL',
 };
 
 const WORDS: Record<string, Record<string, string>> = {
@@ -66,10 +78,24 @@ function tagUrl(ctx: Context, tags: string[]): string {
 }
 
 function handleOf(value: string): string {
-  return value.toLowerCase().normalize('NFKD').replace(/[\u0300-\u036f]/g, '').replace(/['"]/g, '').replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-+|-+$/g, '');
+  return value
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/['"]/g, '')
+    .replace(/[^\p{L}\p{N}]+/gu, '-')
+    .replace(/^-+|-+$/g, '');
 }
 
-interface MediaLike { media_type?: string; alt?: string; id?: number; host?: string; external_id?: string; sources?: { url: string; mime_type: string; format?: string }[]; preview_image?: { src?: string; width?: number; height?: number } | null }
+interface MediaLike {
+  media_type?: string;
+  alt?: string;
+  id?: number;
+  host?: string;
+  external_id?: string;
+  sources?: { url: string; mime_type: string; format?: string }[];
+  preview_image?: { src?: string; width?: number; height?: number } | null;
+}
 
 function mediaAttrs(args: unknown[], skip: string[] = []): string {
   return args
@@ -123,7 +149,10 @@ function paymentSvg(type: string, className: unknown): string {
   return `<svg${cls} viewBox="0 0 38 24" xmlns="http://www.w3.org/2000/svg" role="img" width="38" height="24" aria-labelledby="${id}"><title id="${id}">${escapeHtml(name)}</title><rect x=".5" y=".5" width="37" height="23" rx="3" fill="#fff" stroke="#000" stroke-opacity=".1"/><text x="19" y="15" font-size="7" text-anchor="middle" font-family="sans-serif">${escapeHtml(name.slice(0, 10))}</text></svg>`;
 }
 
-interface MetafieldLike { value?: unknown; type?: string }
+interface MetafieldLike {
+  value?: unknown;
+  type?: string;
+}
 
 /** metafield_tag: the platform's HTML for a metafield, by its type. */
 function metafieldTag(input: unknown, args: unknown[]): string {
@@ -146,13 +175,20 @@ function metafieldItem(type: string, value: unknown, named: Record<string, unkno
   const cls = `metafield-${type.replace(/_/g, '-')}`;
   const v = value as Record<string, unknown> | null;
   switch (type) {
-    case 'boolean': return `<span class="${cls}">${value ? 'true' : 'false'}</span>`;
-    case 'multi_line_text_field': return `<span class="${cls}">${escapeHtml(value).replace(/\n/g, '<br />')}</span>`;
-    case 'rich_text_field': return `<div class="${cls}">${String(v?.['html'] ?? value ?? '')}</div>`;
-    case 'url': return `<a class="${cls}" href="${escapeHtml(value)}">${escapeHtml(value)}</a>`;
-    case 'color': return `<span class="${cls}" style="background-color: ${escapeHtml(value)}">${escapeHtml(value)}</span>`;
-    case 'date': return `<time class="${cls}" datetime="${escapeHtml(value)}">${escapeHtml(value)}</time>`;
-    case 'date_time': return `<time class="${cls}" datetime="${escapeHtml(value)}">${escapeHtml(value)}</time>`;
+    case 'boolean':
+      return `<span class="${cls}">${value ? 'true' : 'false'}</span>`;
+    case 'multi_line_text_field':
+      return `<span class="${cls}">${escapeHtml(value).replace(/\n/g, '<br />')}</span>`;
+    case 'rich_text_field':
+      return `<div class="${cls}">${String(v?.['html'] ?? value ?? '')}</div>`;
+    case 'url':
+      return `<a class="${cls}" href="${escapeHtml(value)}">${escapeHtml(value)}</a>`;
+    case 'color':
+      return `<span class="${cls}" style="background-color: ${escapeHtml(value)}">${escapeHtml(value)}</span>`;
+    case 'date':
+      return `<time class="${cls}" datetime="${escapeHtml(value)}">${escapeHtml(value)}</time>`;
+    case 'date_time':
+      return `<time class="${cls}" datetime="${escapeHtml(value)}">${escapeHtml(value)}</time>`;
     case 'file_reference': {
       const src = String(v?.['src'] ?? v?.['url'] ?? '');
       return `<img class="${cls}" src="${escapeHtml(src)}" alt="${escapeHtml(v?.['alt'] ?? '')}" loading="lazy">`;
@@ -167,8 +203,10 @@ function metafieldItem(type: string, value: unknown, named: Record<string, unkno
       if (!field) throw new Error('metafield_tag: a metaobject_reference needs field: with the field to print');
       return metafieldItem(String(field.type), field.value, {});
     }
-    case 'json': return `<script type="application/json" class="${cls}">${platformJson(value)}</script>`;
-    default: return `<span class="${cls}">${escapeHtml(typeof value === 'object' && value !== null ? platformJson(value) : value ?? '')}</span>`;
+    case 'json':
+      return `<script type="application/json" class="${cls}">${platformJson(value)}</script>`;
+    default:
+      return `<span class="${cls}">${escapeHtml(typeof value === 'object' && value !== null ? platformJson(value) : (value ?? ''))}</span>`;
   }
 }
 
@@ -204,7 +242,7 @@ export function platformFilters(themeDir: string): Record<string, Filter> {
       return bytesToHex(blake3(new TextEncoder().encode(String(value ?? ''))));
     },
     line_items_for(cart, object) {
-      const items = ((cart as { items?: { product_id?: number; variant_id?: number }[] } | null)?.items ?? []);
+      const items = (cart as { items?: { product_id?: number; variant_id?: number }[] } | null)?.items ?? [];
       const target = object as { id?: number; product_id?: number; variants?: unknown } | null;
       if (!target?.id) return [];
       const isProduct = target.variants !== undefined;
@@ -242,7 +280,10 @@ export function platformFilters(themeDir: string): Record<string, Filter> {
       return `/cdn/shop/files/${encodeURIComponent(name)}${width ? `?width=${width}` : ''}`;
     },
     global_asset_url(file) {
-      return `/cdn/s/global/${String(file ?? '').split('/').map(encodeURIComponent).join('/')}`;
+      return `/cdn/s/global/${String(file ?? '')
+        .split('/')
+        .map(encodeURIComponent)
+        .join('/')}`;
     },
     shopify_asset_url(file) {
       return `/cdn/shopify/s/files/assets/${encodeURIComponent(String(file ?? ''))}`;
@@ -268,7 +309,8 @@ export function platformFilters(themeDir: string): Record<string, Filter> {
     payment_terms(form) {
       if (!form || typeof form !== 'object') throw new Error('payment_terms: use it on the form object inside {% form "product" %}');
       // Shop Pay Installments' element: its script fills it in on a shop that offers them.
-      const product = (form as Record<symbol, unknown>)[FORM_RESOURCE] as { variants?: { id: number; price: number }[]; selected_or_first_available_variant?: { id: number } | null } | undefined;
+      const product = (form as Record<symbol, unknown>)[FORM_RESOURCE] as
+        { variants?: { id: number; price: number }[]; selected_or_first_available_variant?: { id: number } | null } | undefined;
       const variant = product?.selected_or_first_available_variant ?? null;
       const meta = { type: 'product', variants: (product?.variants ?? []).map((v) => ({ id: v.id, price: v.price })) };
       return `<shopify-payment-terms variant-id="${escapeHtml(variant?.id ?? '')}" shopify-meta="${escapeHtml(platformJson(meta))}"></shopify-payment-terms>`;
@@ -282,10 +324,14 @@ export function platformFilters(themeDir: string): Record<string, Filter> {
     media_tag(media, ...args) {
       const m = (media ?? {}) as MediaLike;
       switch (m.media_type) {
-        case 'video': return videoTag(m, args);
-        case 'external_video': return externalVideoTag(m, args);
-        case 'model': return modelTag(m, args);
-        default: return imageTagOf(m, args);
+        case 'video':
+          return videoTag(m, args);
+        case 'external_video':
+          return externalVideoTag(m, args);
+        case 'model':
+          return modelTag(m, args);
+        default:
+          return imageTagOf(m, args);
       }
     },
     video_tag(media, ...args) {

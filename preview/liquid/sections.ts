@@ -116,15 +116,29 @@ export function settingsScope(liquid: Liquid, globals: object): SettingsScope | 
   };
 }
 
-export function typedSettings(scope: SettingsScope | null, schema: SchemaSetting[] | undefined, values: Record<string, unknown> | undefined): Record<string, unknown> {
+export function typedSettings(
+  scope: SettingsScope | null,
+  schema: SchemaSetting[] | undefined,
+  values: Record<string, unknown> | undefined,
+): Record<string, unknown> {
   if (!scope) return { ...defaults(schema), ...(values ?? {}) };
   return resolveSettings(schema, values ?? {}, scope);
 }
 
 /** Where a section sits: its 1-based place among the sections of its location (template, a group's type, static). */
-export interface SectionPlace { index: number | null; location: string }
+export interface SectionPlace {
+  index: number | null;
+  location: string;
+}
 
-export async function renderSection(liquid: Liquid, globals: object, id: string, data: SectionData, groupClass?: string, place: SectionPlace = { index: null, location: 'static' }): Promise<string> {
+export async function renderSection(
+  liquid: Liquid,
+  globals: object,
+  id: string,
+  data: SectionData,
+  groupClass?: string,
+  place: SectionPlace = { index: null, location: 'static' },
+): Promise<string> {
   const { schema, templates } = compiledSection(liquid, data.type);
   const scope = settingsScope(liquid, globals);
   const blockSchemas = new Map((schema.blocks ?? []).map((b) => [b.type, b]));
@@ -138,15 +152,18 @@ export async function renderSection(liquid: Liquid, globals: object, id: string,
       settings: typedSettings(scope, blockSchemas.get(block.type)?.settings, block.settings),
       shopify_attributes: blockAttributes(globals, key, block.type),
     }));
-  const section = withBlockData({
-    id,
-    settings: typedSettings(scope, schema.settings, data.settings),
-    blocks,
-    block_order: order,
-    index: place.index,
-    index0: place.index === null ? null : place.index - 1,
-    location: place.location,
-  }, data);
+  const section = withBlockData(
+    {
+      id,
+      settings: typedSettings(scope, schema.settings, data.settings),
+      blocks,
+      block_order: order,
+      index: place.index,
+      index0: place.index === null ? null : place.index - 1,
+      location: place.location,
+    },
+    data,
+  );
   const inner = await renderFast(liquid, templates, { section }, { globals });
   const tag = schema.tag && /^(section|div|aside|header|footer|article|main|nav)$/.test(schema.tag) ? schema.tag : 'div';
   const classes = ['shopify-section', groupClass, schema.class].filter(Boolean).join(' ');
@@ -159,7 +176,12 @@ export async function renderSectionByFile(liquid: Liquid, ctx: Context, file: st
   return renderSection(liquid, ctx.globals, file, { type: file });
 }
 
-interface GroupFile { type: string; name: string; sections: Record<string, SectionData>; order: string[] }
+interface GroupFile {
+  type: string;
+  name: string;
+  sections: Record<string, SectionData>;
+  order: string[];
+}
 
 export const readJson = readThemeJson;
 
@@ -174,7 +196,12 @@ export async function renderSectionGroup(liquid: Liquid, ctx: Context, group: st
   for (const key of file.order) {
     const data = file.sections[key];
     if (!data || data.disabled) continue;
-    html.push(await renderSection(liquid, ctx.globals, `sections--1__${key}`, data, `shopify-section-group-${group}`, { index: html.length + 1, location: file.type || group }));
+    html.push(
+      await renderSection(liquid, ctx.globals, `sections--1__${key}`, data, `shopify-section-group-${group}`, {
+        index: html.length + 1,
+        location: file.type || group,
+      }),
+    );
   }
   return html.join('');
 }

@@ -129,7 +129,12 @@ function formShape(type: string, object: Record<string, unknown> | undefined, ro
     case 'contact':
       return { action: `${prefix}/contact#contact_form`, id: 'contact_form', className: 'contact-form' };
     case 'localization':
-      return { action: `${prefix}/localization`, id: 'localization_form', enctype: 'multipart/form-data', hidden: { _method: 'put', return_to: path + (query.toString() ? `?${query}` : '') } };
+      return {
+        action: `${prefix}/localization`,
+        id: 'localization_form',
+        enctype: 'multipart/form-data',
+        hidden: { _method: 'put', return_to: path + (query.toString() ? `?${query}` : '') },
+      };
     case 'currency':
       return { action: `${prefix}/cart/update`, id: 'currency_form', enctype: 'multipart/form-data', hidden: { return_to: path } };
     case 'cart':
@@ -153,7 +158,24 @@ function formShape(type: string, object: Record<string, unknown> | undefined, ro
 export const FORM_RESOURCE = Symbol('form resource');
 
 /** Fields the platform's form object always has (nil until a post echoes them back). */
-const FORM_FIELDS = ['address1', 'address2', 'author', 'body', 'city', 'company', 'country', 'email', 'first_name', 'id', 'last_name', 'name', 'message', 'phone', 'province', 'zip'];
+const FORM_FIELDS = [
+  'address1',
+  'address2',
+  'author',
+  'body',
+  'city',
+  'company',
+  'country',
+  'email',
+  'first_name',
+  'id',
+  'last_name',
+  'name',
+  'message',
+  'phone',
+  'province',
+  'zip',
+];
 
 function formObject(result: FormResult | undefined, extra: Record<string, unknown>): Record<string, unknown> {
   const errors = result?.errors ?? [];

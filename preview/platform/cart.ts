@@ -20,7 +20,10 @@ export interface CartState {
 }
 
 export class CartError extends Error {
-  constructor(readonly statusCode: number, readonly body: Record<string, unknown>) {
+  constructor(
+    readonly statusCode: number,
+    readonly body: Record<string, unknown>,
+  ) {
     super(String(body['description'] ?? body['message']));
   }
 }
@@ -44,7 +47,10 @@ function lineKey(line: CartLine): string {
   return `${line.variantId}:${hash.toString(16).padStart(8, '0')}`;
 }
 
-interface Located { product: FixtureProduct; variant: FixtureVariant }
+interface Located {
+  product: FixtureProduct;
+  variant: FixtureVariant;
+}
 
 function locate(store: Store, variantId: number): Located | null {
   const variant = store.variantsById.get(variantId);
@@ -146,7 +152,11 @@ export function addItems(store: Store, cart: CartState, language: string, items:
 
 function sanitiseProperties(raw: unknown): Record<string, string> {
   if (!raw || typeof raw !== 'object' || Array.isArray(raw)) return {};
-  return Object.fromEntries(Object.entries(raw as Record<string, unknown>).slice(0, 50).map(([k, v]) => [k.slice(0, 255), String(v).slice(0, 1000)]));
+  return Object.fromEntries(
+    Object.entries(raw as Record<string, unknown>)
+      .slice(0, 50)
+      .map(([k, v]) => [k.slice(0, 255), String(v).slice(0, 1000)]),
+  );
 }
 
 /** POST /cart/change(.js): one line by 1-based `line` or by variant id / line key `id`. */
@@ -219,7 +229,10 @@ export function updateCart(store: Store, cart: CartState, language: string, inpu
       }
     }
   }
-  const attributes = input.attributes && typeof input.attributes === 'object' ? mergedAttributes(cart.attributes, input.attributes as Record<string, unknown>, language) : cart.attributes;
+  const attributes =
+    input.attributes && typeof input.attributes === 'object'
+      ? mergedAttributes(cart.attributes, input.attributes as Record<string, unknown>, language)
+      : cart.attributes;
   cart.lines = lines;
   cart.attributes = attributes;
   if (typeof input.note === 'string') cart.note = input.note.slice(0, 5000);

@@ -30,7 +30,10 @@ export class CustomerAccounts {
   /** Reset links issued and not yet used: token → whose and until when. */
   private resetTokens = new Map<string, { customerId: number; expires: number; used: boolean }>();
 
-  constructor(store: Store, private readonly now: () => number = Date.now) {
+  constructor(
+    store: Store,
+    private readonly now: () => number = Date.now,
+  ) {
     for (const fixture of store.customers) this.add(structuredClone(fixture));
     const customers = [...this.byId.values()];
     this.nextCustomerId = Math.max(4000000000, ...customers.map((c) => c.id)) + 1;
@@ -43,7 +46,7 @@ export class CustomerAccounts {
   }
 
   get(id: number | null | undefined): FixtureCustomer | null {
-    return id ? this.byId.get(id) ?? null : null;
+    return id ? (this.byId.get(id) ?? null) : null;
   }
 
   findByEmail(email: string): FixtureCustomer | null {
@@ -66,7 +69,10 @@ export class CustomerAccounts {
       last_name: clip(input.last_name ?? ''),
       phone: '',
       accepts_marketing: !!input.accepts_marketing,
-      tags: (input.tags ?? []).map((t) => clip(t)).filter(Boolean).slice(0, 20),
+      tags: (input.tags ?? [])
+        .map((t) => clip(t))
+        .filter(Boolean)
+        .slice(0, 20),
       addresses: [],
       default_address_id: null,
       orders: [],
@@ -123,8 +129,18 @@ export class CustomerAccounts {
   createAddress(customer: FixtureCustomer, input: AddressInput, makeDefault: boolean): FixtureAddress {
     const address: FixtureAddress = {
       id: this.nextAddressId++,
-      first_name: '', last_name: '', company: '', address1: '', address2: '', city: '', province: '',
-      province_code: '', country: '', country_code: '', zip: '', phone: '',
+      first_name: '',
+      last_name: '',
+      company: '',
+      address1: '',
+      address2: '',
+      city: '',
+      province: '',
+      province_code: '',
+      country: '',
+      country_code: '',
+      zip: '',
+      phone: '',
     };
     applyAddress(address, input);
     customer.addresses.push(address);

@@ -41,7 +41,15 @@ export interface ImageObject {
   aspect_ratio: number;
 }
 
-export function imageObject(ctx: DropContext, file: string, width: number, height: number, alt: LocalizedString | null, id: number | null = null, owner: { productId?: number; position?: number } = {}): ImageObject {
+export function imageObject(
+  ctx: DropContext,
+  file: string,
+  width: number,
+  height: number,
+  alt: LocalizedString | null,
+  id: number | null = null,
+  owner: { productId?: number; position?: number } = {},
+): ImageObject {
   const src = `/cdn/shop/files/${encodeURIComponent(file)}`;
   const image: ImageObject = { id, src, url: src, width, height, alt: text(ctx, alt), aspect_ratio: height ? width / height : 1 };
   // The image's other properties, kept out of `| json` (which prints the platform's short form).
@@ -63,53 +71,146 @@ function priceIn(ctx: DropContext, price: Record<string, number> | null | undefi
 }
 
 export class VariantDrop {
-  constructor(private ctx: DropContext, private product: FixtureProduct, private variant: FixtureVariant, private owner: ProductDrop | null = null) {}
-  get selected(): boolean { return this.owner?.selectedVariantId === this.variant.id; }
-  get matched(): boolean { return true; }
-  get metafields(): Record<string, Record<string, MetafieldDrop>> { return {}; }
-  get barcode(): string | null { return null; }
-  get taxable(): boolean { return true; }
-  get weight(): number { return 0; }
-  get weight_unit(): string { return 'kg'; }
-  get weight_in_unit(): number { return 0; }
-  get image(): ImageObject | null { return this.featured_image; }
-  get featured_media(): ImageObject | null { return this.featured_image; }
-  get incoming(): boolean { return false; }
-  get next_incoming_date(): string | null { return null; }
-  get store_availabilities(): unknown[] { return []; }
-  get unit_price(): number | null { return null; }
-  get unit_price_measurement(): null { return null; }
-  get quantity_rule(): { min: number; max: number | null; increment: number } { return { min: 1, max: null, increment: 1 }; }
-  get quantity_price_breaks(): unknown[] { return []; }
-  get ['quantity_price_breaks_configured?'](): boolean { return false; }
-  get requires_selling_plan(): boolean { return false; }
-  get selling_plan_allocations(): unknown[] { return []; }
-  get selected_selling_plan_allocation(): null { return null; }
+  constructor(
+    private ctx: DropContext,
+    private product: FixtureProduct,
+    private variant: FixtureVariant,
+    private owner: ProductDrop | null = null,
+  ) {}
+  get selected(): boolean {
+    return this.owner?.selectedVariantId === this.variant.id;
+  }
+  get matched(): boolean {
+    return true;
+  }
+  get metafields(): Record<string, Record<string, MetafieldDrop>> {
+    return {};
+  }
+  get barcode(): string | null {
+    return null;
+  }
+  get taxable(): boolean {
+    return true;
+  }
+  get weight(): number {
+    return 0;
+  }
+  get weight_unit(): string {
+    return 'kg';
+  }
+  get weight_in_unit(): number {
+    return 0;
+  }
+  get image(): ImageObject | null {
+    return this.featured_image;
+  }
+  get featured_media(): ImageObject | null {
+    return this.featured_image;
+  }
+  get incoming(): boolean {
+    return false;
+  }
+  get next_incoming_date(): string | null {
+    return null;
+  }
+  get store_availabilities(): unknown[] {
+    return [];
+  }
+  get unit_price(): number | null {
+    return null;
+  }
+  get unit_price_measurement(): null {
+    return null;
+  }
+  get quantity_rule(): { min: number; max: number | null; increment: number } {
+    return { min: 1, max: null, increment: 1 };
+  }
+  get quantity_price_breaks(): unknown[] {
+    return [];
+  }
+  get ['quantity_price_breaks_configured?'](): boolean {
+    return false;
+  }
+  get requires_selling_plan(): boolean {
+    return false;
+  }
+  get selling_plan_allocations(): unknown[] {
+    return [];
+  }
+  get selected_selling_plan_allocation(): null {
+    return null;
+  }
   get options_with_values(): { name: string; value: string }[] {
     return this.product.options.map((o, i) => ({ name: text(this.ctx, o.name), value: this.variant.options[i] ?? '' }));
   }
-  get id(): number { return this.variant.id; }
-  get title(): string { return this.variant.options.join(' / '); }
-  get options(): string[] { return this.variant.options; }
-  get option1(): string | null { return this.variant.options[0] ?? null; }
-  get option2(): string | null { return this.variant.options[1] ?? null; }
-  get option3(): string | null { return this.variant.options[2] ?? null; }
-  get available(): boolean { return variantAvailable(this.variant); }
-  get price(): number { return priceIn(this.ctx, this.variant.price) ?? 0; }
-  get compare_at_price(): number | null { return priceIn(this.ctx, this.variant.compare_at_price); }
-  get sku(): string { return this.variant.sku; }
-  get inventory_quantity(): number { return this.variant.inventory_quantity; }
-  get inventory_policy(): string { return this.variant.inventory_policy ?? this.product.inventory_policy ?? 'deny'; }
-  get inventory_management(): string { return 'shopify'; }
-  get url(): string { return storefrontUrl(this.ctx, `/products/${this.product.handle}?variant=${this.variant.id}`); }
-  get featured_image(): ImageObject | null { return firstImage(this.ctx, this.product); }
-  get requires_shipping(): boolean { return true; }
+  get id(): number {
+    return this.variant.id;
+  }
+  get title(): string {
+    return this.variant.options.join(' / ');
+  }
+  get options(): string[] {
+    return this.variant.options;
+  }
+  get option1(): string | null {
+    return this.variant.options[0] ?? null;
+  }
+  get option2(): string | null {
+    return this.variant.options[1] ?? null;
+  }
+  get option3(): string | null {
+    return this.variant.options[2] ?? null;
+  }
+  get available(): boolean {
+    return variantAvailable(this.variant);
+  }
+  get price(): number {
+    return priceIn(this.ctx, this.variant.price) ?? 0;
+  }
+  get compare_at_price(): number | null {
+    return priceIn(this.ctx, this.variant.compare_at_price);
+  }
+  get sku(): string {
+    return this.variant.sku;
+  }
+  get inventory_quantity(): number {
+    return this.variant.inventory_quantity;
+  }
+  get inventory_policy(): string {
+    return this.variant.inventory_policy ?? this.product.inventory_policy ?? 'deny';
+  }
+  get inventory_management(): string {
+    return 'shopify';
+  }
+  get url(): string {
+    return storefrontUrl(this.ctx, `/products/${this.product.handle}?variant=${this.variant.id}`);
+  }
+  get featured_image(): ImageObject | null {
+    return firstImage(this.ctx, this.product);
+  }
+  get requires_shipping(): boolean {
+    return true;
+  }
   toLiquidJSON(): unknown {
     return {
-      id: this.id, title: this.title, option1: this.option1, option2: this.option2, option3: this.option3,
-      sku: this.sku, requires_shipping: true, taxable: true, featured_image: null, available: this.available,
-      name: `${text(this.ctx, this.product.title)} - ${this.title}`, public_title: this.title, options: this.options,
-      price: this.price, weight: 0, compare_at_price: this.compare_at_price, inventory_management: 'shopify', barcode: null,
+      id: this.id,
+      title: this.title,
+      option1: this.option1,
+      option2: this.option2,
+      option3: this.option3,
+      sku: this.sku,
+      requires_shipping: true,
+      taxable: true,
+      featured_image: null,
+      available: this.available,
+      name: `${text(this.ctx, this.product.title)} - ${this.title}`,
+      public_title: this.title,
+      options: this.options,
+      price: this.price,
+      weight: 0,
+      compare_at_price: this.compare_at_price,
+      inventory_management: 'shopify',
+      barcode: null,
     };
   }
 }
@@ -123,7 +224,13 @@ function firstImage(ctx: DropContext, product: FixtureProduct): ImageObject | nu
   return image ? imageObject(ctx, image.file, image.width, image.height, image.alt ?? product.title, image.id) : null;
 }
 
-interface ProductOption { name: string; position: number; values: ProductOptionValueDrop[]; selected_value: string | null; value: string | null }
+interface ProductOption {
+  name: string;
+  position: number;
+  values: ProductOptionValueDrop[];
+  selected_value: string | null;
+  value: string | null;
+}
 
 /**
  * One value of a product option (product_option_value): prints and compares as its name; knows
@@ -131,25 +238,48 @@ interface ProductOption { name: string; position: number; values: ProductOptionV
  * variant choosing it leads to.
  */
 export class ProductOptionValueDrop extends Drop {
-  constructor(private product: ProductDrop, private optionIndex: number, private valueIndex: number, readonly name: string) {
+  constructor(
+    private product: ProductDrop,
+    private optionIndex: number,
+    private valueIndex: number,
+    readonly name: string,
+  ) {
     super();
   }
-  get id(): number { return this.product.id * 100 + this.optionIndex * 20 + this.valueIndex; }
-  private selectedOptions(): string[] { return this.product.selected_or_first_available_variant?.options ?? []; }
-  get selected(): boolean { return this.selectedOptions()[this.optionIndex] === this.name; }
+  get id(): number {
+    return this.product.id * 100 + this.optionIndex * 20 + this.valueIndex;
+  }
+  private selectedOptions(): string[] {
+    return this.product.selected_or_first_available_variant?.options ?? [];
+  }
+  get selected(): boolean {
+    return this.selectedOptions()[this.optionIndex] === this.name;
+  }
   /** The variant with this value and the other options as currently selected. */
   get variant(): VariantDrop | null {
     const wanted = [...this.selectedOptions()];
     wanted[this.optionIndex] = this.name;
     return this.product.variants.find((v) => v.options.every((o, i) => o === wanted[i])) ?? null;
   }
-  get available(): boolean { return this.variant?.available ?? false; }
+  get available(): boolean {
+    return this.variant?.available ?? false;
+  }
   /** Set only for combined listings, whose values lead to other products. */
-  get product_url(): string | null { return null; }
-  get swatch(): null { return null; }
-  override valueOf(): string { return this.name; }
-  override toString(): string { return this.name; }
-  toLiquidJSON(): string { return this.name; }
+  get product_url(): string | null {
+    return null;
+  }
+  get swatch(): null {
+    return null;
+  }
+  override valueOf(): string {
+    return this.name;
+  }
+  override toString(): string {
+    return this.name;
+  }
+  toLiquidJSON(): string {
+    return this.name;
+  }
 }
 
 /** product.variants returns at most this many in Liquid (shopify.dev, "Support high-variant products"). */
@@ -159,53 +289,134 @@ export class ProductDrop {
   selectedVariantId: number | null = null;
   // A drop lives for one render: its derived lists are made once, not on every access in a loop.
   private memo = new Map<string, unknown>();
-  constructor(private ctx: DropContext, readonly raw: FixtureProduct) {}
+  constructor(
+    private ctx: DropContext,
+    readonly raw: FixtureProduct,
+  ) {}
   private once<T>(key: string, make: () => T): T {
     if (!this.memo.has(key)) this.memo.set(key, make());
     return this.memo.get(key) as T;
   }
-  get id(): number { return this.raw.id; }
-  get handle(): string { return this.raw.handle; }
-  get title(): string { return text(this.ctx, this.raw.title); }
-  get object_type(): string { return 'product'; }
-  get url(): string { return storefrontUrl(this.ctx, `/products/${this.raw.handle}`); }
-  get type(): string { return this.raw.type; }
-  get vendor(): string { return this.raw.vendor ?? this.ctx.store.shop.name; }
-  get tags(): string[] { return this.raw.tags ?? []; }
-  get created_at(): string { return this.raw.created_at; }
-  get description(): string { return text(this.ctx, this.raw.description ?? null); }
-  get content(): string { return this.description; }
-  get template_suffix(): string | null { return this.raw.template_suffix ?? null; }
+  get id(): number {
+    return this.raw.id;
+  }
+  get handle(): string {
+    return this.raw.handle;
+  }
+  get title(): string {
+    return text(this.ctx, this.raw.title);
+  }
+  get object_type(): string {
+    return 'product';
+  }
+  get url(): string {
+    return storefrontUrl(this.ctx, `/products/${this.raw.handle}`);
+  }
+  get type(): string {
+    return this.raw.type;
+  }
+  get vendor(): string {
+    return this.raw.vendor ?? this.ctx.store.shop.name;
+  }
+  get tags(): string[] {
+    return this.raw.tags ?? [];
+  }
+  get created_at(): string {
+    return this.raw.created_at;
+  }
+  get description(): string {
+    return text(this.ctx, this.raw.description ?? null);
+  }
+  get content(): string {
+    return this.description;
+  }
+  get template_suffix(): string | null {
+    return this.raw.template_suffix ?? null;
+  }
   // Every variant, for what the platform answers over all of them (selected, first available,
   // price range); Liquid's product.variants shows the first LIQUID_VARIANTS_LIMIT only.
-  private get allVariants(): VariantDrop[] { return this.once('allVariants', () => this.raw.variants.map((v) => new VariantDrop(this.ctx, this.raw, v, this))); }
-  get variants(): VariantDrop[] { return this.once('variants', () => this.allVariants.slice(0, LIQUID_VARIANTS_LIMIT)); }
-  get available(): boolean { return this.raw.variants.some((v) => variantAvailable(v, this.raw.inventory_policy)); }
-  get price(): number { return this.price_min; }
-  get price_min(): number { return this.once('price_min', () => this.allVariants.reduce((min, v) => Math.min(min, v.price), Number.POSITIVE_INFINITY)); }
-  get price_max(): number { return this.once('price_max', () => this.allVariants.reduce((max, v) => Math.max(max, v.price), Number.NEGATIVE_INFINITY)); }
-  get price_varies(): boolean { return this.price_min !== this.price_max; }
-  get compare_at_price(): number | null { return this.variants[0]?.compare_at_price ?? null; }
-  get images(): ImageObject[] { return this.once('images', () => this.raw.images.map((i, n) => imageObject(this.ctx, i.file, i.width, i.height, i.alt ?? this.raw.title, i.id, { productId: this.raw.id, position: n + 1 }))); }
-  get variants_count(): number { return this.raw.variants.length; }
-  get compare_at_price_min(): number { return this.allVariants.reduce((min, v) => Math.min(min, v.compare_at_price ?? 0), Number.POSITIVE_INFINITY); }
-  get compare_at_price_max(): number { return this.allVariants.reduce((max, v) => Math.max(max, v.compare_at_price ?? 0), 0); }
-  get compare_at_price_varies(): boolean { return this.compare_at_price_min !== this.compare_at_price_max; }
-  get published_at(): string { return this.raw.created_at; }
-  get category(): null { return null; }
-  get selling_plan_groups(): unknown[] { return []; }
-  get requires_selling_plan(): boolean { return false; }
-  get selected_selling_plan(): null { return null; }
-  get selected_selling_plan_allocation(): null { return null; }
-  get selected_or_first_available_selling_plan_allocation(): null { return null; }
-  get ['quantity_price_breaks_configured?'](): boolean { return false; }
-  get ['gift_card?'](): boolean { return false; }
+  private get allVariants(): VariantDrop[] {
+    return this.once('allVariants', () => this.raw.variants.map((v) => new VariantDrop(this.ctx, this.raw, v, this)));
+  }
+  get variants(): VariantDrop[] {
+    return this.once('variants', () => this.allVariants.slice(0, LIQUID_VARIANTS_LIMIT));
+  }
+  get available(): boolean {
+    return this.raw.variants.some((v) => variantAvailable(v, this.raw.inventory_policy));
+  }
+  get price(): number {
+    return this.price_min;
+  }
+  get price_min(): number {
+    return this.once('price_min', () => this.allVariants.reduce((min, v) => Math.min(min, v.price), Number.POSITIVE_INFINITY));
+  }
+  get price_max(): number {
+    return this.once('price_max', () => this.allVariants.reduce((max, v) => Math.max(max, v.price), Number.NEGATIVE_INFINITY));
+  }
+  get price_varies(): boolean {
+    return this.price_min !== this.price_max;
+  }
+  get compare_at_price(): number | null {
+    return this.variants[0]?.compare_at_price ?? null;
+  }
+  get images(): ImageObject[] {
+    return this.once('images', () =>
+      this.raw.images.map((i, n) =>
+        imageObject(this.ctx, i.file, i.width, i.height, i.alt ?? this.raw.title, i.id, { productId: this.raw.id, position: n + 1 }),
+      ),
+    );
+  }
+  get variants_count(): number {
+    return this.raw.variants.length;
+  }
+  get compare_at_price_min(): number {
+    return this.allVariants.reduce((min, v) => Math.min(min, v.compare_at_price ?? 0), Number.POSITIVE_INFINITY);
+  }
+  get compare_at_price_max(): number {
+    return this.allVariants.reduce((max, v) => Math.max(max, v.compare_at_price ?? 0), 0);
+  }
+  get compare_at_price_varies(): boolean {
+    return this.compare_at_price_min !== this.compare_at_price_max;
+  }
+  get published_at(): string {
+    return this.raw.created_at;
+  }
+  get category(): null {
+    return null;
+  }
+  get selling_plan_groups(): unknown[] {
+    return [];
+  }
+  get requires_selling_plan(): boolean {
+    return false;
+  }
+  get selected_selling_plan(): null {
+    return null;
+  }
+  get selected_selling_plan_allocation(): null {
+    return null;
+  }
+  get selected_or_first_available_selling_plan_allocation(): null {
+    return null;
+  }
+  get ['quantity_price_breaks_configured?'](): boolean {
+    return false;
+  }
+  get ['gift_card?'](): boolean {
+    return false;
+  }
   get media(): (ImageObject & { media_type: string; preview_image: ImageObject; position: number })[] {
     return this.images.map((image, n) => ({ ...image, media_type: 'image', preview_image: image, position: n + 1 }));
   }
-  get featured_image(): ImageObject | null { return firstImage(this.ctx, this.raw); }
-  get featured_media(): ImageObject | null { return this.featured_image; }
-  get options(): string[] { return this.raw.options.map((o) => text(this.ctx, o.name)); }
+  get featured_image(): ImageObject | null {
+    return firstImage(this.ctx, this.raw);
+  }
+  get featured_media(): ImageObject | null {
+    return this.featured_image;
+  }
+  get options(): string[] {
+    return this.raw.options.map((o) => text(this.ctx, o.name));
+  }
   /** product_option objects: values are product_option_value objects that print as their name. */
   get options_with_values(): ProductOption[] {
     return this.once('options_with_values', () => {
@@ -218,27 +429,52 @@ export class ProductDrop {
     });
   }
   get options_by_name(): Record<string, ProductOption> {
-    return Object.fromEntries(this.options_with_values.flatMap((o) => [[o.name, o], [o.name.toLowerCase(), o]]));
+    return Object.fromEntries(
+      this.options_with_values.flatMap((o) => [
+        [o.name, o],
+        [o.name.toLowerCase(), o],
+      ]),
+    );
   }
-  get has_only_default_variant(): boolean { return this.raw.variants.length === 1 && this.raw.options.length === 0; }
+  get has_only_default_variant(): boolean {
+    return this.raw.variants.length === 1 && this.raw.options.length === 0;
+  }
   get selected_variant(): VariantDrop | null {
-    return this.selectedVariantId === null ? null : this.allVariants.find((v) => v.id === this.selectedVariantId) ?? null;
+    return this.selectedVariantId === null ? null : (this.allVariants.find((v) => v.id === this.selectedVariantId) ?? null);
   }
-  get first_available_variant(): VariantDrop | null { return this.allVariants.find((v) => v.available) ?? null; }
+  get first_available_variant(): VariantDrop | null {
+    return this.allVariants.find((v) => v.available) ?? null;
+  }
   get selected_or_first_available_variant(): VariantDrop | null {
     return this.selected_variant ?? this.first_available_variant ?? this.allVariants[0] ?? null;
   }
   get collections(): CollectionDrop[] {
     return this.once('collections', () => (this.ctx.store.collectionsByProductHandle.get(this.raw.handle) ?? []).map((c) => new CollectionDrop(this.ctx, c)));
   }
-  get metafields(): Record<string, Record<string, MetafieldDrop>> { return this.once('metafields', () => ownerMetafields(this.ctx, 'product', this.raw.metafields)); }
+  get metafields(): Record<string, Record<string, MetafieldDrop>> {
+    return this.once('metafields', () => ownerMetafields(this.ctx, 'product', this.raw.metafields));
+  }
   toLiquidJSON(): unknown {
     return {
-      id: this.id, title: this.title, handle: this.handle, description: this.description, published_at: this.created_at,
-      created_at: this.created_at, vendor: this.vendor, type: this.type, tags: this.tags, price: this.price,
-      price_min: this.price_min, price_max: this.price_max, available: this.available, price_varies: this.price_varies,
-      compare_at_price: this.compare_at_price, variants: this.variants.map((v) => v.toLiquidJSON()),
-      images: this.images.map((i) => i.src), featured_image: this.featured_image?.src ?? null, options: this.options,
+      id: this.id,
+      title: this.title,
+      handle: this.handle,
+      description: this.description,
+      published_at: this.created_at,
+      created_at: this.created_at,
+      vendor: this.vendor,
+      type: this.type,
+      tags: this.tags,
+      price: this.price,
+      price_min: this.price_min,
+      price_max: this.price_max,
+      available: this.available,
+      price_varies: this.price_varies,
+      compare_at_price: this.compare_at_price,
+      variants: this.variants.map((v) => v.toLiquidJSON()),
+      images: this.images.map((i) => i.src),
+      featured_image: this.featured_image?.src ?? null,
+      options: this.options,
       url: this.url,
     };
   }
@@ -251,7 +487,11 @@ export class ProductDrop {
       url: this.url,
       sku: this.raw.metafields?.custom?.['style_number'] ?? undefined,
       image: this.featured_image ? [`${this.featured_image.src}?width=1000`] : [],
-      description: this.description.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim() || undefined,
+      description:
+        this.description
+          .replace(/<[^>]*>/g, ' ')
+          .replace(/\s+/g, ' ')
+          .trim() || undefined,
       brand: { '@type': 'Brand', name: this.vendor },
       offers: this.variants.map((v) => ({
         '@type': 'Offer',
@@ -269,39 +509,100 @@ export class CollectionDrop implements Paginatable {
   private window: { offset: number; size: number } | null = null;
   /** The sort a query asked for (`?sort_by=`), applied before the page window. */
   sortBy: string | null = null;
-  constructor(private ctx: DropContext, readonly raw: FixtureCollection) {}
-  get id(): number { return this.raw.id; }
-  get handle(): string { return this.raw.handle; }
-  get title(): string { return text(this.ctx, this.raw.title); }
-  get url(): string { return storefrontUrl(this.ctx, `/collections/${this.raw.handle}`); }
-  get description(): string { return text(this.ctx, this.raw.description ?? null); }
-  get template_suffix(): string | null { return this.raw.template_suffix ?? null; }
+  constructor(
+    private ctx: DropContext,
+    readonly raw: FixtureCollection,
+  ) {}
+  get id(): number {
+    return this.raw.id;
+  }
+  get handle(): string {
+    return this.raw.handle;
+  }
+  get title(): string {
+    return text(this.ctx, this.raw.title);
+  }
+  get url(): string {
+    return storefrontUrl(this.ctx, `/collections/${this.raw.handle}`);
+  }
+  get description(): string {
+    return text(this.ctx, this.raw.description ?? null);
+  }
+  get template_suffix(): string | null {
+    return this.raw.template_suffix ?? null;
+  }
   get image(): ImageObject | null {
     if (!this.raw.image) return null;
     // The file's own size, as the platform reports it (a cover may be portrait or wide).
     const size = imageSize(join(this.ctx.store.imagesDir, this.raw.image)) ?? { width: 2000, height: 1200 };
     return imageObject(this.ctx, this.raw.image, size.width, size.height, this.raw.title);
   }
-  get featured_image(): ImageObject | null { return this.image ?? this.allProducts()[0]?.featured_image ?? null; }
+  get featured_image(): ImageObject | null {
+    return this.image ?? this.allProducts()[0]?.featured_image ?? null;
+  }
   private metafieldsMemo: Record<string, Record<string, MetafieldDrop>> | null = null;
-  get metafields(): Record<string, Record<string, MetafieldDrop>> { return (this.metafieldsMemo ??= ownerMetafields(this.ctx, 'collection', this.raw.metafields)); }
-  get products_count(): number { return this.raw.products.length; }
-  get published_at(): string | null { return this.allProducts()[0]?.created_at ?? null; }
-  get all_tags(): string[] { return [...new Set(this.allProducts().flatMap((p) => p.tags))].sort(); }
-  get tags(): string[] { return [...new Set(this.products.flatMap((p) => p.tags))].sort(); }
-  get all_types(): string[] { return [...new Set(this.allProducts().map((p) => p.type).filter(Boolean))].sort(); }
-  get all_vendors(): string[] { return [...new Set(this.allProducts().map((p) => p.vendor).filter(Boolean))].sort(); }
-  get current_type(): string | null { return null; }
-  get current_vendor(): string | null { return null; }
+  get metafields(): Record<string, Record<string, MetafieldDrop>> {
+    return (this.metafieldsMemo ??= ownerMetafields(this.ctx, 'collection', this.raw.metafields));
+  }
+  get products_count(): number {
+    return this.raw.products.length;
+  }
+  get published_at(): string | null {
+    return this.allProducts()[0]?.created_at ?? null;
+  }
+  get all_tags(): string[] {
+    return [...new Set(this.allProducts().flatMap((p) => p.tags))].sort();
+  }
+  get tags(): string[] {
+    return [...new Set(this.products.flatMap((p) => p.tags))].sort();
+  }
+  get all_types(): string[] {
+    return [
+      ...new Set(
+        this.allProducts()
+          .map((p) => p.type)
+          .filter(Boolean),
+      ),
+    ].sort();
+  }
+  get all_vendors(): string[] {
+    return [
+      ...new Set(
+        this.allProducts()
+          .map((p) => p.vendor)
+          .filter(Boolean),
+      ),
+    ].sort();
+  }
+  get current_type(): string | null {
+    return null;
+  }
+  get current_vendor(): string | null {
+    return null;
+  }
   /** Storefront filters come from the platform's Search & Discovery app: none offline. */
-  get filters(): unknown[] { return []; }
+  get filters(): unknown[] {
+    return [];
+  }
   /** Set on a product page reached through this collection; the preview's product pages are not. */
-  get next_product(): null { return null; }
-  get previous_product(): null { return null; }
-  get all_products_count(): number { return this.raw.products.length; }
-  get default_sort_by(): string { return this.raw.sort_order === 'manual' ? 'manual' : this.raw.sort_order ?? 'manual'; }
-  get sort_by(): string { return this.sortBy ?? this.default_sort_by; }
-  get sort_options(): { name: string; value: string }[] { return COLLECTION_SORTS.map((value) => ({ name: value, value })); }
+  get next_product(): null {
+    return null;
+  }
+  get previous_product(): null {
+    return null;
+  }
+  get all_products_count(): number {
+    return this.raw.products.length;
+  }
+  get default_sort_by(): string {
+    return this.raw.sort_order === 'manual' ? 'manual' : (this.raw.sort_order ?? 'manual');
+  }
+  get sort_by(): string {
+    return this.sortBy ?? this.default_sort_by;
+  }
+  get sort_options(): { name: string; value: string }[] {
+    return COLLECTION_SORTS.map((value) => ({ name: value, value }));
+  }
   private productsMemo: { sortBy: string; products: ProductDrop[] } | null = null;
   allProducts(): ProductDrop[] {
     if (this.productsMemo?.sortBy !== this.sort_by) {
@@ -317,27 +618,47 @@ export class CollectionDrop implements Paginatable {
     const all = this.allProducts();
     return this.window ? all.slice(this.window.offset, this.window.offset + this.window.size) : all.slice(0, UNPAGINATED_LIMIT);
   }
-  paginationTotal(): number { return this.raw.products.length; }
-  setPageWindow(_property: string, window: { offset: number; size: number } | null): void { this.window = window; }
+  paginationTotal(): number {
+    return this.raw.products.length;
+  }
+  setPageWindow(_property: string, window: { offset: number; size: number } | null): void {
+    this.window = window;
+  }
   toLiquidJSON(): unknown {
     return { id: this.id, handle: this.handle, title: this.title, description: this.description, published_at: null, image: this.image };
   }
 }
 
 /** The platform's collection sort orders (`?sort_by=`); 'manual' is the collection's own order. */
-export const COLLECTION_SORTS = ['manual', 'best-selling', 'title-ascending', 'title-descending', 'price-ascending', 'price-descending', 'created-ascending', 'created-descending'] as const;
+export const COLLECTION_SORTS = [
+  'manual',
+  'best-selling',
+  'title-ascending',
+  'title-descending',
+  'price-ascending',
+  'price-descending',
+  'created-ascending',
+  'created-descending',
+] as const;
 
 function sortProducts(products: ProductDrop[], sortBy: string, language: string): ProductDrop[] {
   const byTitle = (a: ProductDrop, b: ProductDrop): number => a.title.localeCompare(b.title, language);
   const sorted = [...products];
   switch (sortBy) {
-    case 'title-ascending': return sorted.sort(byTitle);
-    case 'title-descending': return sorted.sort((a, b) => byTitle(b, a));
-    case 'price-ascending': return sorted.sort((a, b) => a.price - b.price);
-    case 'price-descending': return sorted.sort((a, b) => b.price - a.price);
-    case 'created-ascending': return sorted.sort((a, b) => a.created_at.localeCompare(b.created_at));
-    case 'created-descending': return sorted.sort((a, b) => b.created_at.localeCompare(a.created_at));
-    default: return sorted; // manual, best-selling (the fixtures hold no sales figures)
+    case 'title-ascending':
+      return sorted.sort(byTitle);
+    case 'title-descending':
+      return sorted.sort((a, b) => byTitle(b, a));
+    case 'price-ascending':
+      return sorted.sort((a, b) => a.price - b.price);
+    case 'price-descending':
+      return sorted.sort((a, b) => b.price - a.price);
+    case 'created-ascending':
+      return sorted.sort((a, b) => a.created_at.localeCompare(b.created_at));
+    case 'created-descending':
+      return sorted.sort((a, b) => b.created_at.localeCompare(a.created_at));
+    default:
+      return sorted; // manual, best-selling (the fixtures hold no sales figures)
   }
 }
 
@@ -347,7 +668,11 @@ function sortProducts(products: ProductDrop[], sortBy: string, language: string)
  */
 export class LookupDrop<T> extends Drop implements Paginatable {
   private window: { offset: number; size: number } | null = null;
-  constructor(private lookup: (key: string) => T | undefined, private list: () => T[], private limit = UNPAGINATED_LIMIT) {
+  constructor(
+    private lookup: (key: string) => T | undefined,
+    private list: () => T[],
+    private limit = UNPAGINATED_LIMIT,
+  ) {
     super();
   }
   // One object per handle for the whole render: `{% paginate collections.all.products by 50 %}`
@@ -357,29 +682,64 @@ export class LookupDrop<T> extends Drop implements Paginatable {
     if (!this.cache.has(key)) this.cache.set(key, this.lookup(key));
     return this.cache.get(key);
   }
-  get size(): number { return this.list().length; }
+  get size(): number {
+    return this.list().length;
+  }
   private visible(): T[] {
     return this.window ? this.list().slice(this.window.offset, this.window.offset + this.window.size) : this.list().slice(0, this.limit);
   }
-  [Symbol.iterator](): Iterator<T> { return this.visible()[Symbol.iterator](); }
-  paginationTotal(): number { return this.list().length; }
-  setPageWindow(_property: string, window: { offset: number; size: number } | null): void { this.window = window; }
-  toLiquidJSON(): unknown { return this.visible(); }
+  [Symbol.iterator](): Iterator<T> {
+    return this.visible()[Symbol.iterator]();
+  }
+  paginationTotal(): number {
+    return this.list().length;
+  }
+  setPageWindow(_property: string, window: { offset: number; size: number } | null): void {
+    this.window = window;
+  }
+  toLiquidJSON(): unknown {
+    return this.visible();
+  }
 }
 
 export class PageDrop {
-  constructor(private ctx: DropContext, readonly raw: FixturePage) {}
-  get id(): number { return this.raw.id; }
-  get handle(): string { return this.raw.handle; }
-  get title(): string { return text(this.ctx, this.raw.title); }
-  get object_type(): string { return 'page'; }
-  get content(): string { return text(this.ctx, this.raw.body_html); }
-  get author(): string | null { return null; }
-  get published_at(): string | null { return null; }
-  get url(): string { return storefrontUrl(this.ctx, `/pages/${this.raw.handle}`); }
-  get template_suffix(): string | null { return this.raw.template_suffix ?? null; }
-  get metafields(): Record<string, Record<string, MetafieldDrop>> { return ownerMetafields(this.ctx, 'page', this.raw.metafields); }
-  toLiquidJSON(): unknown { return { id: this.id, handle: this.handle, title: this.title, content: this.content, url: this.url }; }
+  constructor(
+    private ctx: DropContext,
+    readonly raw: FixturePage,
+  ) {}
+  get id(): number {
+    return this.raw.id;
+  }
+  get handle(): string {
+    return this.raw.handle;
+  }
+  get title(): string {
+    return text(this.ctx, this.raw.title);
+  }
+  get object_type(): string {
+    return 'page';
+  }
+  get content(): string {
+    return text(this.ctx, this.raw.body_html);
+  }
+  get author(): string | null {
+    return null;
+  }
+  get published_at(): string | null {
+    return null;
+  }
+  get url(): string {
+    return storefrontUrl(this.ctx, `/pages/${this.raw.handle}`);
+  }
+  get template_suffix(): string | null {
+    return this.raw.template_suffix ?? null;
+  }
+  get metafields(): Record<string, Record<string, MetafieldDrop>> {
+    return ownerMetafields(this.ctx, 'page', this.raw.metafields);
+  }
+  toLiquidJSON(): unknown {
+    return { id: this.id, handle: this.handle, title: this.title, content: this.content, url: this.url };
+  }
 }
 
 export function addressObject(address: Record<string, unknown> | null | undefined): Record<string, unknown> | null {
@@ -397,25 +757,52 @@ export function addressObject(address: Record<string, unknown> | null | undefine
 }
 
 export class OrderDrop {
-  constructor(private ctx: DropContext, readonly raw: FixtureOrder) {}
-  get id(): number { return this.raw.id; }
-  get name(): string { return this.raw.name; }
-  get order_number(): number { return this.raw.order_number; }
-  get created_at(): string { return this.raw.created_at; }
-  get financial_status(): string { return this.raw.financial_status; }
-  get fulfillment_status(): string { return this.raw.fulfillment_status ?? 'unfulfilled'; }
-  get currency(): string { return this.raw.currency; }
+  constructor(
+    private ctx: DropContext,
+    readonly raw: FixtureOrder,
+  ) {}
+  get id(): number {
+    return this.raw.id;
+  }
+  get name(): string {
+    return this.raw.name;
+  }
+  get order_number(): number {
+    return this.raw.order_number;
+  }
+  get created_at(): string {
+    return this.raw.created_at;
+  }
+  get financial_status(): string {
+    return this.raw.financial_status;
+  }
+  get fulfillment_status(): string {
+    return this.raw.fulfillment_status ?? 'unfulfilled';
+  }
+  get currency(): string {
+    return this.raw.currency;
+  }
   // Amounts are in the currency the order was placed in (the money filters write them so).
   private money(cents: number): MoneyDrop {
     const { money_format: formats, money_with_currency_format: withCurrency } = this.ctx.store.shop;
     const code = this.raw.currency;
     return new MoneyDrop(cents, formats[code] ?? `{{amount}} ${code}`, withCurrency[code] ?? `{{amount}} ${code}`);
   }
-  get total_price(): MoneyDrop { return this.money(this.raw.total_price); }
-  get subtotal_price(): MoneyDrop { return this.money(this.raw.subtotal_price ?? this.raw.total_price); }
-  get shipping_price(): MoneyDrop { return this.money(this.raw.shipping_price ?? 0); }
-  get email(): string { return this.raw.email; }
-  get shipping_address(): Record<string, unknown> | null { return addressObject(this.raw.shipping_address as Record<string, unknown> | null); }
+  get total_price(): MoneyDrop {
+    return this.money(this.raw.total_price);
+  }
+  get subtotal_price(): MoneyDrop {
+    return this.money(this.raw.subtotal_price ?? this.raw.total_price);
+  }
+  get shipping_price(): MoneyDrop {
+    return this.money(this.raw.shipping_price ?? 0);
+  }
+  get email(): string {
+    return this.raw.email;
+  }
+  get shipping_address(): Record<string, unknown> | null {
+    return addressObject(this.raw.shipping_address as Record<string, unknown> | null);
+  }
   /** shipping_method objects: the order's shipping price is its one method's. */
   get shipping_methods(): Record<string, unknown>[] {
     return (this.raw.shipping_methods ?? []).map((method, index) => ({
@@ -429,37 +816,99 @@ export class OrderDrop {
       discount_allocations: [],
     }));
   }
-  get customer_url(): string { return storefrontUrl(this.ctx, `/account/orders/${this.raw.id}`); }
-  get customer_order_url(): string { return this.customer_url; }
-  get order_status_url(): string { return this.customer_url; }
-  get confirmation_number(): string { return this.raw.name.replace(/\W/g, ''); }
-  get financial_status_label(): string { return this.raw.financial_status.replace(/_/g, ' ').replace(/^./, (c) => c.toUpperCase()); }
-  get fulfillment_status_label(): string { return this.fulfillment_status.replace(/_/g, ' ').replace(/^./, (c) => c.toUpperCase()); }
-  get item_count(): number { return this.raw.line_items.reduce((sum, i) => sum + i.quantity, 0); }
-  get subtotal_line_items(): Record<string, unknown>[] { return this.line_items; }
-  get line_items_subtotal_price(): MoneyDrop { return this.subtotal_price; }
-  get total_discounts(): number { return 0; }
-  get discounts(): unknown[] { return []; }
-  get total_net_amount(): MoneyDrop { return this.total_price; }
-  get total_refunded_amount(): number { return 0; }
-  get total_duties(): number | null { return null; }
-  get tax_price(): number { return 0; }
-  get tax_lines(): unknown[] { return []; }
-  get transactions(): unknown[] { return []; }
-  get discount_applications(): unknown[] { return []; }
-  get cart_level_discount_applications(): unknown[] { return []; }
-  get attributes(): Record<string, string> { return {}; }
-  get note(): string | null { return null; }
-  get tags(): string[] { return []; }
-  get phone(): string | null { return null; }
-  get billing_address(): Record<string, unknown> | null { return this.shipping_address; }
-  get cancelled(): boolean { return false; }
-  get cancelled_at(): string | null { return null; }
-  get cancel_reason(): string | null { return null; }
-  get cancel_reason_label(): string | null { return null; }
-  get metafields(): Record<string, Record<string, MetafieldDrop>> { return {}; }
-  get customer(): Record<string, unknown> | null { return null; }
-  get ['pickup_in_store?'](): boolean { return false; }
+  get customer_url(): string {
+    return storefrontUrl(this.ctx, `/account/orders/${this.raw.id}`);
+  }
+  get customer_order_url(): string {
+    return this.customer_url;
+  }
+  get order_status_url(): string {
+    return this.customer_url;
+  }
+  get confirmation_number(): string {
+    return this.raw.name.replace(/\W/g, '');
+  }
+  get financial_status_label(): string {
+    return this.raw.financial_status.replace(/_/g, ' ').replace(/^./, (c) => c.toUpperCase());
+  }
+  get fulfillment_status_label(): string {
+    return this.fulfillment_status.replace(/_/g, ' ').replace(/^./, (c) => c.toUpperCase());
+  }
+  get item_count(): number {
+    return this.raw.line_items.reduce((sum, i) => sum + i.quantity, 0);
+  }
+  get subtotal_line_items(): Record<string, unknown>[] {
+    return this.line_items;
+  }
+  get line_items_subtotal_price(): MoneyDrop {
+    return this.subtotal_price;
+  }
+  get total_discounts(): number {
+    return 0;
+  }
+  get discounts(): unknown[] {
+    return [];
+  }
+  get total_net_amount(): MoneyDrop {
+    return this.total_price;
+  }
+  get total_refunded_amount(): number {
+    return 0;
+  }
+  get total_duties(): number | null {
+    return null;
+  }
+  get tax_price(): number {
+    return 0;
+  }
+  get tax_lines(): unknown[] {
+    return [];
+  }
+  get transactions(): unknown[] {
+    return [];
+  }
+  get discount_applications(): unknown[] {
+    return [];
+  }
+  get cart_level_discount_applications(): unknown[] {
+    return [];
+  }
+  get attributes(): Record<string, string> {
+    return {};
+  }
+  get note(): string | null {
+    return null;
+  }
+  get tags(): string[] {
+    return [];
+  }
+  get phone(): string | null {
+    return null;
+  }
+  get billing_address(): Record<string, unknown> | null {
+    return this.shipping_address;
+  }
+  get cancelled(): boolean {
+    return false;
+  }
+  get cancelled_at(): string | null {
+    return null;
+  }
+  get cancel_reason(): string | null {
+    return null;
+  }
+  get cancel_reason_label(): string | null {
+    return null;
+  }
+  get metafields(): Record<string, Record<string, MetafieldDrop>> {
+    return {};
+  }
+  get customer(): Record<string, unknown> | null {
+    return null;
+  }
+  get ['pickup_in_store?'](): boolean {
+    return false;
+  }
   get line_items(): Record<string, unknown>[] {
     return this.raw.line_items.map((item) => {
       const product = this.ctx.store.productsByHandle.get(item.product_handle);
@@ -471,7 +920,14 @@ export class OrderDrop {
         final_price: this.money(item.price),
         line_price: this.money(item.price * item.quantity),
         image: item.image ? imageObject(this.ctx, item.image, 1000, 1500, item.title) : null,
-        product: product ? { title: text(this.ctx, product.title), name: text(this.ctx, product.title), url: storefrontUrl(this.ctx, `/products/${product.handle}`), handle: product.handle } : null,
+        product: product
+          ? {
+              title: text(this.ctx, product.title),
+              name: text(this.ctx, product.title),
+              url: storefrontUrl(this.ctx, `/products/${product.handle}`),
+              handle: product.handle,
+            }
+          : null,
         variant: { id: item.variant_id, options: item.options, title: item.options.join(' / ') },
         options: item.options,
         url: product ? storefrontUrl(this.ctx, `/products/${product.handle}`) : null,
@@ -482,18 +938,43 @@ export class OrderDrop {
 
 export class CustomerDrop implements Paginatable {
   private windows: Record<string, { offset: number; size: number } | null> = {};
-  constructor(private ctx: DropContext, readonly raw: FixtureCustomer) {}
-  get id(): number { return this.raw.id; }
-  get email(): string { return this.raw.email; }
-  get first_name(): string { return this.raw.first_name ?? ''; }
-  get last_name(): string { return this.raw.last_name ?? ''; }
-  get name(): string { return [this.first_name, this.last_name].filter(Boolean).join(' ') || this.email; }
-  get phone(): string | null { return this.raw.phone ?? null; }
-  get tags(): string[] { return this.raw.tags ?? []; }
-  get accepts_marketing(): boolean { return !!this.raw.accepts_marketing; }
-  get has_account(): boolean { return true; }
-  get addresses_count(): number { return this.raw.addresses.length; }
-  get orders_count(): number { return this.raw.orders.length; }
+  constructor(
+    private ctx: DropContext,
+    readonly raw: FixtureCustomer,
+  ) {}
+  get id(): number {
+    return this.raw.id;
+  }
+  get email(): string {
+    return this.raw.email;
+  }
+  get first_name(): string {
+    return this.raw.first_name ?? '';
+  }
+  get last_name(): string {
+    return this.raw.last_name ?? '';
+  }
+  get name(): string {
+    return [this.first_name, this.last_name].filter(Boolean).join(' ') || this.email;
+  }
+  get phone(): string | null {
+    return this.raw.phone ?? null;
+  }
+  get tags(): string[] {
+    return this.raw.tags ?? [];
+  }
+  get accepts_marketing(): boolean {
+    return !!this.raw.accepts_marketing;
+  }
+  get has_account(): boolean {
+    return true;
+  }
+  get addresses_count(): number {
+    return this.raw.addresses.length;
+  }
+  get orders_count(): number {
+    return this.raw.orders.length;
+  }
   get default_address(): Record<string, unknown> | null {
     const address = this.raw.addresses.find((a) => a.id === this.raw.default_address_id) ?? this.raw.addresses[0];
     return addressObject(address as unknown as Record<string, unknown>);
@@ -503,26 +984,60 @@ export class CustomerDrop implements Paginatable {
     return window ? all.slice(window.offset, window.offset + window.size) : all.slice(0, UNPAGINATED_LIMIT);
   }
   get addresses(): Record<string, unknown>[] {
-    return this.slice('addresses', this.raw.addresses.map((a) => addressObject(a as unknown as Record<string, unknown>) as Record<string, unknown>));
+    return this.slice(
+      'addresses',
+      this.raw.addresses.map((a) => addressObject(a as unknown as Record<string, unknown>) as Record<string, unknown>),
+    );
   }
   get orders(): OrderDrop[] {
     const sorted = [...this.raw.orders].sort((a, b) => b.created_at.localeCompare(a.created_at));
-    return this.slice('orders', sorted.map((o) => new OrderDrop(this.ctx, o)));
+    return this.slice(
+      'orders',
+      sorted.map((o) => new OrderDrop(this.ctx, o)),
+    );
   }
-  get last_order(): OrderDrop | null { return this.orders[0] ?? null; }
-  get total_spent(): number { return this.raw.orders.reduce((sum, o) => sum + o.total_price, 0); }
-  get metafields(): Record<string, Record<string, MetafieldDrop>> { return {}; }
-  get tax_exempt(): boolean { return false; }
-  get payment_methods(): unknown[] { return []; }
-  get ['b2b?'](): boolean { return false; }
-  get ['has_avatar?'](): boolean { return false; }
-  get company_available_locations(): unknown[] { return []; }
-  get company_available_locations_count(): number { return 0; }
-  get current_location(): null { return null; }
-  get current_company(): null { return null; }
-  get store_credit_account(): null { return null; }
-  paginationTotal(property: string): number { return property === 'orders' ? this.raw.orders.length : this.raw.addresses.length; }
-  setPageWindow(property: string, window: { offset: number; size: number } | null): void { this.windows[property] = window; }
+  get last_order(): OrderDrop | null {
+    return this.orders[0] ?? null;
+  }
+  get total_spent(): number {
+    return this.raw.orders.reduce((sum, o) => sum + o.total_price, 0);
+  }
+  get metafields(): Record<string, Record<string, MetafieldDrop>> {
+    return {};
+  }
+  get tax_exempt(): boolean {
+    return false;
+  }
+  get payment_methods(): unknown[] {
+    return [];
+  }
+  get ['b2b?'](): boolean {
+    return false;
+  }
+  get ['has_avatar?'](): boolean {
+    return false;
+  }
+  get company_available_locations(): unknown[] {
+    return [];
+  }
+  get company_available_locations_count(): number {
+    return 0;
+  }
+  get current_location(): null {
+    return null;
+  }
+  get current_company(): null {
+    return null;
+  }
+  get store_credit_account(): null {
+    return null;
+  }
+  paginationTotal(property: string): number {
+    return property === 'orders' ? this.raw.orders.length : this.raw.addresses.length;
+  }
+  setPageWindow(property: string, window: { offset: number; size: number } | null): void {
+    this.windows[property] = window;
+  }
 }
 
 export type { FixtureCollection, FixturePage };

@@ -85,7 +85,11 @@ function routes(prefix: string): Record<string, string> {
   };
 }
 
-interface LinkFixture { title: unknown; url: string; links?: LinkFixture[] }
+interface LinkFixture {
+  title: unknown;
+  url: string;
+  links?: LinkFixture[];
+}
 
 export function linkObject(ctx: DropContext, link: LinkFixture, currentPath: string, level: number): Record<string, unknown> {
   const url = storefrontUrl(ctx, link.url);
@@ -100,8 +104,16 @@ export function linkObject(ctx: DropContext, link: LinkFixture, currentPath: str
     active: current,
     child_current: links.some((l) => l['current']),
     child_active: links.some((l) => l['active'] || l['child_active']),
-    handle: String(text(ctx, link.title as never)).toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '-'),
-    type: link.url.startsWith('/collections') ? 'collection_link' : link.url.startsWith('/pages') ? 'page_link' : link.url.startsWith('/products') ? 'product_link' : 'http_link',
+    handle: String(text(ctx, link.title as never))
+      .toLowerCase()
+      .replace(/[^\p{L}\p{N}]+/gu, '-'),
+    type: link.url.startsWith('/collections')
+      ? 'collection_link'
+      : link.url.startsWith('/pages')
+        ? 'page_link'
+        : link.url.startsWith('/products')
+          ? 'product_link'
+          : 'http_link',
     object: linkedObject(ctx, link.url),
     data_sharing_opt_out_icon: '',
   };
@@ -251,7 +263,15 @@ export function platformGlobals(facts: RequestFacts): Record<string, unknown> {
     customer,
     recommendations: emptyRecommendations(),
     template: { name: templateName, suffix: suffix ?? null, directory },
-    content_for_header: contentForHeader(store, language, prefix, session.currency, String(country?.['iso_code'] ?? ''), facts.template, facts.designMode === true),
+    content_for_header: contentForHeader(
+      store,
+      language,
+      prefix,
+      session.currency,
+      String(country?.['iso_code'] ?? ''),
+      facts.template,
+      facts.designMode === true,
+    ),
     canonical_url: `${facts.origin}${prefix}${facts.path}`,
     page_title: store.shop.name,
     page_description: '',

@@ -6,11 +6,29 @@ import type { Store } from '../store/types.js';
 
 /** The country each currency's market sells to; the first currency's is the shop's own. */
 const COUNTRY_OF_CURRENCY: Record<string, string> = {
-  UAH: 'UA', USD: 'US', EUR: 'DE', GBP: 'GB', PLN: 'PL', CAD: 'CA', CHF: 'CH', CZK: 'CZ', JPY: 'JP', AUD: 'AU',
+  UAH: 'UA',
+  USD: 'US',
+  EUR: 'DE',
+  GBP: 'GB',
+  PLN: 'PL',
+  CAD: 'CA',
+  CHF: 'CH',
+  CZK: 'CZ',
+  JPY: 'JP',
+  AUD: 'AU',
 };
 
 const CONTINENT_OF_COUNTRY: Record<string, string> = {
-  UA: 'Europe', DE: 'Europe', GB: 'Europe', PL: 'Europe', CH: 'Europe', CZ: 'Europe', US: 'North America', CA: 'North America', JP: 'Asia', AU: 'Oceania',
+  UA: 'Europe',
+  DE: 'Europe',
+  GB: 'Europe',
+  PL: 'Europe',
+  CH: 'Europe',
+  CZ: 'Europe',
+  US: 'North America',
+  CA: 'North America',
+  JP: 'Asia',
+  AU: 'Oceania',
 };
 
 export interface Market {

@@ -30,14 +30,22 @@ export interface MetaobjectEntry {
 }
 
 const GID_KIND: Record<string, string> = {
-  file_reference: 'MediaImage', product_reference: 'Product', collection_reference: 'Collection', page_reference: 'Page',
-  metaobject_reference: 'Metaobject', variant_reference: 'ProductVariant',
+  file_reference: 'MediaImage',
+  product_reference: 'Product',
+  collection_reference: 'Collection',
+  page_reference: 'Page',
+  metaobject_reference: 'Metaobject',
+  variant_reference: 'ProductVariant',
 };
 
 export class MetafieldDrop extends Drop {
   private typed: unknown;
   private resolved = false;
-  constructor(private ctx: DropContext, readonly type: string, private raw: unknown) {
+  constructor(
+    private ctx: DropContext,
+    readonly type: string,
+    private raw: unknown,
+  ) {
     super();
   }
   get value(): unknown {
@@ -88,11 +96,16 @@ function typedValue(ctx: DropContext, type: string, raw: unknown): unknown {
     case 'date':
     case 'date_time':
       return typeof raw === 'object' ? text(ctx, raw as LocalizedString) : String(raw);
-    case 'number_integer': return Math.trunc(Number(raw));
-    case 'number_decimal': return Number(raw);
-    case 'boolean': return raw === true || raw === 'true';
-    case 'json': return raw;
-    case 'file_reference': return fileReference(ctx, raw);
+    case 'number_integer':
+      return Math.trunc(Number(raw));
+    case 'number_decimal':
+      return Number(raw);
+    case 'boolean':
+      return raw === true || raw === 'true';
+    case 'json':
+      return raw;
+    case 'file_reference':
+      return fileReference(ctx, raw);
     case 'product_reference': {
       const product = ctx.store.productsByHandle.get(String(raw));
       return product ? new ProductDrop(ctx, product) : null;
@@ -110,7 +123,8 @@ function typedValue(ctx: DropContext, type: string, raw: unknown): unknown {
 
 /** A file_reference to an image: the image object the platform gives (a media image). */
 function fileReference(ctx: DropContext, raw: unknown): (ImageObject & { media_type: string; preview_image: ImageObject }) | null {
-  const record = typeof raw === 'object' && raw !== null ? (raw as { file?: string; width?: number; height?: number; alt?: LocalizedString }) : { file: String(raw) };
+  const record =
+    typeof raw === 'object' && raw !== null ? (raw as { file?: string; width?: number; height?: number; alt?: LocalizedString }) : { file: String(raw) };
   if (!record.file) return null;
   const size = record.width && record.height ? { width: record.width, height: record.height } : imageSize(join(ctx.store.imagesDir, record.file));
   if (!size) return null;
@@ -127,7 +141,10 @@ function fileId(file: string): number {
 
 export class MetaobjectDrop extends Drop {
   private fieldDrops = new Map<string, MetafieldDrop>();
-  constructor(private ctx: DropContext, readonly entry: MetaobjectEntry) {
+  constructor(
+    private ctx: DropContext,
+    readonly entry: MetaobjectEntry,
+  ) {
     super();
   }
   get system(): Record<string, unknown> {
@@ -143,18 +160,26 @@ export class MetaobjectDrop extends Drop {
     }
     return drop;
   }
-  get id(): number { return this.entry.id; }
+  get id(): number {
+    return this.entry.id;
+  }
   toLiquidJSON(): unknown {
     return Object.fromEntries(Object.keys(this.entry.fields).map((k) => [k, this.liquidMethodMissing(k)?.value]));
   }
 }
 
 function guessType(value: unknown): string {
-  return typeof value === 'string' || (value && typeof value === 'object' && !Array.isArray(value) && Object.values(value).every((v) => typeof v === 'string')) ? 'single_line_text_field' : 'json';
+  return typeof value === 'string' || (value && typeof value === 'object' && !Array.isArray(value) && Object.values(value).every((v) => typeof v === 'string'))
+    ? 'single_line_text_field'
+    : 'json';
 }
 
 /** The metafields of one owner (`product.metafields`): namespace → key → metafield. */
-export function ownerMetafields(ctx: DropContext, owner: string, raw: Record<string, Record<string, unknown>> | undefined): Record<string, Record<string, MetafieldDrop>> {
+export function ownerMetafields(
+  ctx: DropContext,
+  owner: string,
+  raw: Record<string, Record<string, unknown>> | undefined,
+): Record<string, Record<string, MetafieldDrop>> {
   const definitions = ctx.store.metafieldDefinitions?.owners[owner] ?? {};
   const result: Record<string, Record<string, MetafieldDrop>> = {};
   for (const [namespace, fields] of Object.entries(raw ?? {})) {
@@ -163,9 +188,10 @@ export function ownerMetafields(ctx: DropContext, owner: string, raw: Record<str
       // An empty value is no metafield at all on a shop: the key answers nil.
       if (value === null || value === '' || (Array.isArray(value) && !value.length)) continue;
       const type = definitions[`${namespace}.${key}`] ?? guessType(value);
-      drops[key] = owner === 'collection' && type === 'list.metaobject_reference'
-        ? new MetafieldDrop(ctx, type, lookEntriesOf(ctx, value))
-        : new MetafieldDrop(ctx, type, value);
+      drops[key] =
+        owner === 'collection' && type === 'list.metaobject_reference'
+          ? new MetafieldDrop(ctx, type, lookEntriesOf(ctx, value))
+          : new MetafieldDrop(ctx, type, value);
     }
     result[namespace] = drops;
   }
@@ -187,7 +213,12 @@ export function metaobjectEntries(store: Store): Map<string, MetaobjectEntry[]> 
     let id = 2_000_000_001;
     for (const collection of store.collections) {
       (collection.metafields?.custom?.looks ?? []).forEach((look, index) => {
-        looks.push({ id: id++, type: 'look', handle: `${collection.handle}-${index + 1}`, fields: { image: { file: look.file, width: look.width, height: look.height }, dots: look.dots } });
+        looks.push({
+          id: id++,
+          type: 'look',
+          handle: `${collection.handle}-${index + 1}`,
+          fields: { image: { file: look.file, width: look.width, height: look.height }, dots: look.dots },
+        });
       });
     }
     entries.set('look', looks);
@@ -228,14 +259,20 @@ export class MetaobjectsDrop extends Drop {
 const METAOBJECT_LIMIT = 50;
 
 export class MetaobjectDefinitionDrop extends Drop {
-  constructor(private ctx: DropContext, private entries: MetaobjectEntry[]) {
+  constructor(
+    private ctx: DropContext,
+    private entries: MetaobjectEntry[],
+  ) {
     super();
   }
-  get values(): MetaobjectDrop[] { return this.entries.slice(0, METAOBJECT_LIMIT).map((e) => new MetaobjectDrop(this.ctx, e)); }
-  get values_count(): number { return this.entries.length; }
+  get values(): MetaobjectDrop[] {
+    return this.entries.slice(0, METAOBJECT_LIMIT).map((e) => new MetaobjectDrop(this.ctx, e));
+  }
+  get values_count(): number {
+    return this.entries.length;
+  }
   override liquidMethodMissing(handle: string): MetaobjectDrop | undefined {
     const entry = this.entries.find((e) => e.handle === handle);
     return entry ? new MetaobjectDrop(this.ctx, entry) : undefined;
   }
 }
-

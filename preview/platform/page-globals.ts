@@ -16,16 +16,34 @@ const ALL_COUNTRIES = [...SHIPPING_COUNTRIES, 'AU', 'BE', 'BG', 'CH', 'DK', 'FI'
 
 /** The first-level divisions the address form lists for a country (the platform's data-provinces). */
 const PROVINCES: Record<string, string[]> = {
-  UA: ['Kyiv', 'Kyiv Oblast', 'Lviv Oblast', 'Odesa Oblast', 'Kharkiv Oblast', 'Dnipropetrovsk Oblast', 'Zakarpattia Oblast', 'Ivano-Frankivsk Oblast', 'Vinnytsia Oblast', 'Poltava Oblast'],
+  UA: [
+    'Kyiv',
+    'Kyiv Oblast',
+    'Lviv Oblast',
+    'Odesa Oblast',
+    'Kharkiv Oblast',
+    'Dnipropetrovsk Oblast',
+    'Zakarpattia Oblast',
+    'Ivano-Frankivsk Oblast',
+    'Vinnytsia Oblast',
+    'Poltava Oblast',
+  ],
   US: ['California', 'New York', 'Texas', 'Washington'],
   CA: ['Ontario', 'Quebec', 'British Columbia'],
 };
 
 /** Region names in Ukrainian: the platform labels a country's regions in the page's language. */
 const PROVINCE_LABELS_UK: Record<string, string> = {
-  Kyiv: 'Київ', 'Kyiv Oblast': 'Київська область', 'Lviv Oblast': 'Львівська область', 'Odesa Oblast': 'Одеська область',
-  'Kharkiv Oblast': 'Харківська область', 'Dnipropetrovsk Oblast': 'Дніпропетровська область', 'Zakarpattia Oblast': 'Закарпатська область',
-  'Ivano-Frankivsk Oblast': 'Івано-Франківська область', 'Vinnytsia Oblast': 'Вінницька область', 'Poltava Oblast': 'Полтавська область',
+  Kyiv: 'Київ',
+  'Kyiv Oblast': 'Київська область',
+  'Lviv Oblast': 'Львівська область',
+  'Odesa Oblast': 'Одеська область',
+  'Kharkiv Oblast': 'Харківська область',
+  'Dnipropetrovsk Oblast': 'Дніпропетровська область',
+  'Zakarpattia Oblast': 'Закарпатська область',
+  'Ivano-Frankivsk Oblast': 'Івано-Франківська область',
+  'Vinnytsia Oblast': 'Вінницька область',
+  'Poltava Oblast': 'Полтавська область',
 };
 
 const optionCache = new Map<string, string>();
@@ -67,7 +85,9 @@ function storeImages(facts: RequestFacts): LookupDrop<ImageObject> {
   return new LookupDrop(image, () => {
     let files: string[];
     try {
-      files = readdirSync(dir).filter((f) => /\.(jpe?g|png|gif|webp)$/i.test(f)).sort();
+      files = readdirSync(dir)
+        .filter((f) => /\.(jpe?g|png|gif|webp)$/i.test(f))
+        .sort();
     } catch {
       files = [];
     }
@@ -75,7 +95,11 @@ function storeImages(facts: RequestFacts): LookupDrop<ImageObject> {
   });
 }
 
-interface Resource { handle?: string; featured_image?: ImageObject | null; image?: ImageObject | null }
+interface Resource {
+  handle?: string;
+  featured_image?: ImageObject | null;
+  image?: ImageObject | null;
+}
 
 export function pageGlobals(facts: RequestFacts): Record<string, unknown> {
   const extra = facts.extra ?? {};
@@ -97,8 +121,14 @@ export function pageGlobals(facts: RequestFacts): Record<string, unknown> {
     },
     // The fixture store has no blog: lookups answer nil and loops run zero times, as on a shop
     // without one.
-    blogs: new LookupDrop(() => undefined, () => []),
-    articles: new LookupDrop(() => undefined, () => []),
+    blogs: new LookupDrop(
+      () => undefined,
+      () => [],
+    ),
+    articles: new LookupDrop(
+      () => undefined,
+      () => [],
+    ),
     images: storeImages(facts),
     metaobjects: new MetaobjectsDrop(facts.drops),
     // Shopify Scripts (Plus checkouts) do not run offline; the list is empty as on most shops.
@@ -106,7 +136,8 @@ export function pageGlobals(facts: RequestFacts): Record<string, unknown> {
     // Wallet buttons (PayPal, Shop Pay…) come from the platform's checkout: offline the shop
     // has none, so themes show their plain checkout button, as on a shop with no wallet enabled.
     additional_checkout_buttons: false,
-    content_for_additional_checkout_buttons: '<div class="additional-checkout-buttons" data-shopify="dynamic-checkout-cart"><shopify-accelerated-checkout-cart></shopify-accelerated-checkout-cart></div>',
+    content_for_additional_checkout_buttons:
+      '<div class="additional-checkout-buttons" data-shopify="dynamic-checkout-cart"><shopify-accelerated-checkout-cart></shopify-accelerated-checkout-cart></div>',
     all_country_option_tags: countryOptions(ALL_COUNTRIES, facts.language),
     country_option_tags: countryOptions(SHIPPING_COUNTRIES, facts.language),
     // Only an index.liquid template prints it; its sections come from settings_data, which the

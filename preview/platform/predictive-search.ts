@@ -33,20 +33,36 @@ export function predictiveQuery(query: URLSearchParams): PredictiveQuery {
   const terms = (query.get('q') ?? '').trim().slice(0, 500);
   if (!terms) throw new PredictiveSearchError('Missing parameter: q');
   const typeText = query.get('resources[type]');
-  const types = typeText === null ? DEFAULT_TYPES : [...new Set(typeText.split(',').map((t) => t.trim()).filter(Boolean))];
+  const types =
+    typeText === null
+      ? DEFAULT_TYPES
+      : [
+          ...new Set(
+            typeText
+              .split(',')
+              .map((t) => t.trim())
+              .filter(Boolean),
+          ),
+        ];
   const unknown = types.find((t) => !(PREDICTIVE_TYPES as readonly string[]).includes(t));
   if (unknown !== undefined || !types.length) throw new PredictiveSearchError(`Invalid parameter: resources[type] ${unknown ?? ''}`.trim());
   const limitText = query.get('resources[limit]');
   const limit = limitText === null ? PREDICTIVE_LIMIT : Number(limitText);
-  if (!Number.isInteger(limit) || limit < 1 || limit > PREDICTIVE_LIMIT) throw new PredictiveSearchError(`Invalid parameter: resources[limit] must be 1 to ${PREDICTIVE_LIMIT}`);
+  if (!Number.isInteger(limit) || limit < 1 || limit > PREDICTIVE_LIMIT)
+    throw new PredictiveSearchError(`Invalid parameter: resources[limit] must be 1 to ${PREDICTIVE_LIMIT}`);
   const scope = query.get('resources[limit_scope]') ?? 'all';
   if (scope !== 'all' && scope !== 'each') throw new PredictiveSearchError('Invalid parameter: resources[limit_scope] must be all or each');
   const unavailable = query.get('resources[options][unavailable_products]') ?? 'last';
-  if (unavailable !== 'show' && unavailable !== 'hide' && unavailable !== 'last') throw new PredictiveSearchError('Invalid parameter: resources[options][unavailable_products]');
+  if (unavailable !== 'show' && unavailable !== 'hide' && unavailable !== 'last')
+    throw new PredictiveSearchError('Invalid parameter: resources[options][unavailable_products]');
   return { terms, types: types as PredictiveType[], limit, limitScope: scope, unavailable };
 }
 
-interface Suggestion { text: string; styled_text: string; url: string }
+interface Suggestion {
+  text: string;
+  styled_text: string;
+  url: string;
+}
 
 function matchesAll(haystack: string, terms: string[], language: string): boolean {
   const text = haystack.toLocaleLowerCase(language);
@@ -136,18 +152,63 @@ export function predictiveJson(drop: PredictiveSearchDrop): Record<string, unkno
   if (drop.types.includes('query')) results['queries'] = queries;
   if (drop.types.includes('product')) {
     results['products'] = products.map((p) => ({
-      available: p.available, body: p.description, compare_at_price_max: money(p.compare_at_price_max), compare_at_price_min: money(p.compare_at_price_min),
-      handle: p.handle, id: p.id, image: p.featured_image?.src ?? null, price: money(p.price), price_max: money(p.price_max), price_min: money(p.price_min),
-      tags: p.tags, title: p.title, type: p.type, url: p.url, vendor: p.vendor,
-      featured_image: p.featured_image ? { alt: p.featured_image.alt, aspect_ratio: p.featured_image.aspect_ratio, height: p.featured_image.height, url: p.featured_image.src, width: p.featured_image.width } : null,
-      variants: p.variants.map((v) => ({ available: v.available, compare_at_price: v.compare_at_price === null ? null : money(v.compare_at_price), id: v.id, image: p.featured_image?.src ?? null, price: money(v.price), title: v.title, url: v.url })),
+      available: p.available,
+      body: p.description,
+      compare_at_price_max: money(p.compare_at_price_max),
+      compare_at_price_min: money(p.compare_at_price_min),
+      handle: p.handle,
+      id: p.id,
+      image: p.featured_image?.src ?? null,
+      price: money(p.price),
+      price_max: money(p.price_max),
+      price_min: money(p.price_min),
+      tags: p.tags,
+      title: p.title,
+      type: p.type,
+      url: p.url,
+      vendor: p.vendor,
+      featured_image: p.featured_image
+        ? {
+            alt: p.featured_image.alt,
+            aspect_ratio: p.featured_image.aspect_ratio,
+            height: p.featured_image.height,
+            url: p.featured_image.src,
+            width: p.featured_image.width,
+          }
+        : null,
+      variants: p.variants.map((v) => ({
+        available: v.available,
+        compare_at_price: v.compare_at_price === null ? null : money(v.compare_at_price),
+        id: v.id,
+        image: p.featured_image?.src ?? null,
+        price: money(v.price),
+        title: v.title,
+        url: v.url,
+      })),
     }));
   }
   if (drop.types.includes('collection')) {
-    results['collections'] = collections.map((c) => ({ body: c.description, handle: c.handle, id: c.id, image: c.image?.src ?? null, published_at: c.published_at, title: c.title, url: c.url }));
+    results['collections'] = collections.map((c) => ({
+      body: c.description,
+      handle: c.handle,
+      id: c.id,
+      image: c.image?.src ?? null,
+      published_at: c.published_at,
+      title: c.title,
+      url: c.url,
+    }));
   }
   if (drop.types.includes('page')) {
-    results['pages'] = pages.map((p) => ({ author: p.author, body: p.content, created_at: null, handle: p.handle, id: p.id, published_at: p.published_at, title: p.title, url: p.url }));
+    results['pages'] = pages.map((p) => ({
+      author: p.author,
+      body: p.content,
+      created_at: null,
+      handle: p.handle,
+      id: p.id,
+      published_at: p.published_at,
+      title: p.title,
+      url: p.url,
+    }));
   }
   if (drop.types.includes('article')) results['articles'] = [];
   return { resources: { results } };

@@ -3,7 +3,11 @@
 export class RateLimiter {
   private hits = new Map<string, number[]>();
 
-  constructor(private readonly limit: number, private readonly windowMs: number, private readonly now: () => number = Date.now) {}
+  constructor(
+    private readonly limit: number,
+    private readonly windowMs: number,
+    private readonly now: () => number = Date.now,
+  ) {}
 
   /** Counts one request from `client`; true when it is over the limit within the window. */
   exceeded(client: string): boolean {

@@ -38,9 +38,7 @@ const GENERIC_COLLECTIONS = /^(all|frontpage.*|new-arrivals|sale|bestsellers)$/;
  */
 export function recommendedProducts(store: Store, product: FixtureProduct, intent: Intent, limit: number): FixtureProduct[] {
   if (intent === 'complementary') return [];
-  const own = new Set(
-    (store.collectionsByProductHandle.get(product.handle) ?? []).filter((c) => !GENERIC_COLLECTIONS.test(c.handle)).map((c) => c.handle),
-  );
+  const own = new Set((store.collectionsByProductHandle.get(product.handle) ?? []).filter((c) => !GENERIC_COLLECTIONS.test(c.handle)).map((c) => c.handle));
   return store.products
     .map((candidate, index) => {
       if (candidate.id === product.id) return null;

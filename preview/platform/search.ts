@@ -14,7 +14,10 @@ const MAX_TERMS_LENGTH = 500;
 type Result = ProductDrop | PageDrop;
 
 function normalise(value: string, language: string): string {
-  return value.toLocaleLowerCase(language).normalize('NFKD').replace(/[\u0300-\u036f]/g, '');
+  return value
+    .toLocaleLowerCase(language)
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '');
 }
 
 function stripTags(html: string): string {
@@ -31,7 +34,10 @@ export interface SearchQuery {
 /** Reads the query as the platform does; unknown values fall back to the defaults. */
 export function searchQuery(query: URLSearchParams): SearchQuery {
   const terms = (query.get('q') ?? '').slice(0, MAX_TERMS_LENGTH).trim();
-  const requested = (query.get('type') ?? '').split(',').map((t) => t.trim()).filter((t): t is (typeof SEARCH_TYPES)[number] => (SEARCH_TYPES as readonly string[]).includes(t));
+  const requested = (query.get('type') ?? '')
+    .split(',')
+    .map((t) => t.trim())
+    .filter((t): t is (typeof SEARCH_TYPES)[number] => (SEARCH_TYPES as readonly string[]).includes(t));
   const unavailable = query.get('options[unavailable_products]');
   const sortBy = query.get('sort_by') ?? 'relevance';
   return {
@@ -51,7 +57,10 @@ export class SearchDrop implements Paginatable {
   readonly default_sort_by = 'relevance';
   readonly filters: unknown[] = [];
 
-  constructor(private ctx: DropContext, query: URLSearchParams) {
+  constructor(
+    private ctx: DropContext,
+    query: URLSearchParams,
+  ) {
     const parsed = searchQuery(query);
     this.terms = parsed.terms;
     this.types = parsed.types;
@@ -59,17 +68,27 @@ export class SearchDrop implements Paginatable {
     this.all = this.performed ? this.find(parsed) : [];
   }
 
-  get performed(): boolean { return this.terms !== ''; }
-  get 'performed?'(): boolean { return this.performed; }
-  get results_count(): number { return this.all.length; }
+  get performed(): boolean {
+    return this.terms !== '';
+  }
+  get 'performed?'(): boolean {
+    return this.performed;
+  }
+  get results_count(): number {
+    return this.all.length;
+  }
   get results(): Result[] {
     return this.window ? this.all.slice(this.window.offset, this.window.offset + this.window.size) : this.all.slice(0, UNPAGINATED_LIMIT);
   }
   get sort_options(): { name: string; value: string }[] {
     return SORT_OPTIONS.map((value) => ({ name: value, value }));
   }
-  paginationTotal(): number { return this.all.length; }
-  setPageWindow(_property: string, window: { offset: number; size: number } | null): void { this.window = window; }
+  paginationTotal(): number {
+    return this.all.length;
+  }
+  setPageWindow(_property: string, window: { offset: number; size: number } | null): void {
+    this.window = window;
+  }
   toLiquidJSON(): unknown {
     return { performed: this.performed, terms: this.terms, results_count: this.results_count, types: this.types, results: this.results };
   }

@@ -33,12 +33,21 @@ export interface SettingsScope {
 const LIST_LIMIT = 50;
 
 export class ColorScheme extends Drop {
-  constructor(readonly id: string, readonly settings: Record<string, unknown>) {
+  constructor(
+    readonly id: string,
+    readonly settings: Record<string, unknown>,
+  ) {
     super();
   }
-  override valueOf(): string { return this.id; }
-  override toString(): string { return this.id; }
-  toLiquidJSON(): string { return this.id; }
+  override valueOf(): string {
+    return this.id;
+  }
+  override toString(): string {
+    return this.id;
+  }
+  toLiquidJSON(): string {
+    return this.id;
+  }
 }
 
 /** `settings.color_schemes`: loops over the schemes, and `color_schemes['scheme-1']` finds one. */
@@ -49,21 +58,41 @@ export class ColorSchemeGroup extends Drop {
   override liquidMethodMissing(key: string): ColorScheme | undefined {
     return this.schemes.find((s) => s.id === key);
   }
-  get size(): number { return this.schemes.length; }
-  get first(): ColorScheme | undefined { return this.schemes[0]; }
-  get last(): ColorScheme | undefined { return this.schemes[this.schemes.length - 1]; }
-  [Symbol.iterator](): Iterator<ColorScheme> { return this.schemes[Symbol.iterator](); }
-  toLiquidJSON(): string[] { return this.schemes.map((s) => s.id); }
+  get size(): number {
+    return this.schemes.length;
+  }
+  get first(): ColorScheme | undefined {
+    return this.schemes[0];
+  }
+  get last(): ColorScheme | undefined {
+    return this.schemes[this.schemes.length - 1];
+  }
+  [Symbol.iterator](): Iterator<ColorScheme> {
+    return this.schemes[Symbol.iterator]();
+  }
+  toLiquidJSON(): string[] {
+    return this.schemes.map((s) => s.id);
+  }
 }
 
 /** A video_url setting: prints its URL, and knows the host and the video's id. */
 export class VideoUrl extends Drop {
-  constructor(private url: string, readonly type: string, readonly id: string) {
+  constructor(
+    private url: string,
+    readonly type: string,
+    readonly id: string,
+  ) {
     super();
   }
-  override valueOf(): string { return this.url; }
-  override toString(): string { return this.url; }
-  toLiquidJSON(): string { return this.url; }
+  override valueOf(): string {
+    return this.url;
+  }
+  override toString(): string {
+    return this.url;
+  }
+  toLiquidJSON(): string {
+    return this.url;
+  }
 }
 
 function videoUrl(value: string): VideoUrl | null {
@@ -131,38 +160,60 @@ export function resolveSetting(setting: SettingSchema, raw: unknown, scope: Sett
   }
   const text = typeof value === 'string' ? value : '';
   switch (setting.type) {
-    case 'checkbox': return value === true || value === 'true';
-    case 'number': return value === '' || value === null || value === undefined ? null : Number(value);
-    case 'range': return value === null || value === undefined ? null : Number(value);
-    case 'color': return colorSetting(value);
-    case 'font_picker': return fontSetting(value);
-    case 'image_picker': return text ? shopImage(ctx, text) : null;
-    case 'url': return text ? resolveShopifyUrl(ctx, text) : null;
-    case 'video_url': return text ? videoUrl(text) : null;
-    case 'collection': return text ? collectionByHandle(ctx, text) : null;
-    case 'collection_list': return list(value).map((h) => collectionByHandle(ctx, h)).filter(Boolean);
-    case 'product': return text ? productByHandle(ctx, text) : null;
-    case 'product_list': return list(value).map((h) => productByHandle(ctx, h)).filter(Boolean);
+    case 'checkbox':
+      return value === true || value === 'true';
+    case 'number':
+      return value === '' || value === null || value === undefined ? null : Number(value);
+    case 'range':
+      return value === null || value === undefined ? null : Number(value);
+    case 'color':
+      return colorSetting(value);
+    case 'font_picker':
+      return fontSetting(value);
+    case 'image_picker':
+      return text ? shopImage(ctx, text) : null;
+    case 'url':
+      return text ? resolveShopifyUrl(ctx, text) : null;
+    case 'video_url':
+      return text ? videoUrl(text) : null;
+    case 'collection':
+      return text ? collectionByHandle(ctx, text) : null;
+    case 'collection_list':
+      return list(value)
+        .map((h) => collectionByHandle(ctx, h))
+        .filter(Boolean);
+    case 'product':
+      return text ? productByHandle(ctx, text) : null;
+    case 'product_list':
+      return list(value)
+        .map((h) => productByHandle(ctx, h))
+        .filter(Boolean);
     case 'page': {
       const page = text ? ctx.store.pagesByHandle.get(text) : undefined;
       return page ? new PageDrop(ctx, page) : null;
     }
-    case 'link_list': return text && scope.linklist ? scope.linklist(text) ?? null : null;
+    case 'link_list':
+      return text && scope.linklist ? (scope.linklist(text) ?? null) : null;
     // The fixture store has no blogs, articles, videos or metaobject entries a setting can name.
     case 'blog':
     case 'article':
     case 'video':
     case 'metaobject':
       return null;
-    case 'color_scheme': return text ? scope.colorSchemes?.liquidMethodMissing(text) ?? scope.colorSchemes?.first ?? null : null;
-    case 'color_scheme_group': return colorSchemeGroup(setting, value, scope);
-    default: return value ?? null;
+    case 'color_scheme':
+      return text ? (scope.colorSchemes?.liquidMethodMissing(text) ?? scope.colorSchemes?.first ?? null) : null;
+    case 'color_scheme_group':
+      return colorSchemeGroup(setting, value, scope);
+    default:
+      return value ?? null;
   }
 }
 
 function colorSchemeGroup(setting: SettingSchema, value: unknown, scope: SettingsScope): ColorSchemeGroup {
   const schemes = value && typeof value === 'object' ? (value as Record<string, { settings?: Record<string, unknown> }>) : {};
-  return new ColorSchemeGroup(Object.entries(schemes).map(([id, scheme]) => new ColorScheme(id, resolveSettings(setting.definition, scheme?.settings ?? {}, scope))));
+  return new ColorSchemeGroup(
+    Object.entries(schemes).map(([id, scheme]) => new ColorScheme(id, resolveSettings(setting.definition, scheme?.settings ?? {}, scope))),
+  );
 }
 
 /** A settings object: schema defaults overlaid with the saved values, each typed by its schema. */
@@ -172,7 +223,7 @@ export function resolveSettings(schema: SettingSchema[] | undefined, values: Rec
   for (const setting of schema ?? []) {
     if (!setting.id) continue;
     known.add(setting.id);
-    const raw = Object.prototype.hasOwnProperty.call(values, setting.id) ? values[setting.id] : setting.default ?? null;
+    const raw = Object.prototype.hasOwnProperty.call(values, setting.id) ? values[setting.id] : (setting.default ?? null);
     result[setting.id] = resolveSetting(setting, raw, scope);
     if (setting.type === 'color_scheme_group' && !scope.colorSchemes) scope.colorSchemes = result[setting.id] as ColorSchemeGroup;
   }

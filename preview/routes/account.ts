@@ -79,8 +79,7 @@ export function registerAccountRoutes(app: FastifyInstance, preview: PreviewCont
     return preview.renderMatch(request, reply, { language, match, path, drops, formResults: { [formType]: result }, ...(status ? { status } : {}) });
   };
 
-  const signedIn = (request: FastifyRequest, reply: FastifyReply): FixtureCustomer | null =>
-    preview.customers.get(preview.session(request, reply).customerId);
+  const signedIn = (request: FastifyRequest, reply: FastifyReply): FixtureCustomer | null => preview.customers.get(preview.session(request, reply).customerId);
 
   // ---- sign in / sign out -------------------------------------------------------------------
 
@@ -95,15 +94,28 @@ export function registerAccountRoutes(app: FastifyInstance, preview: PreviewCont
     if (limits.loginFailures.isOver(account) || limits.loginClientFailures.isOver(client)) {
       const retry = Math.max(limits.loginFailures.retryAfter(account), limits.loginClientFailures.retryAfter(client));
       reply.header('retry-after', String(retry));
-      return renderAgain(request, reply, loginPage, '/account/login', 'customer_login',
-        failed(language, [{ field: 'form', key: 'too_many_attempts' }], { email: email.slice(0, 255) }), 429);
+      return renderAgain(
+        request,
+        reply,
+        loginPage,
+        '/account/login',
+        'customer_login',
+        failed(language, [{ field: 'form', key: 'too_many_attempts' }], { email: email.slice(0, 255) }),
+        429,
+      );
     }
     const customer = preview.customers.authenticate(email, field(body, 'customer[password]'));
     if (!customer) {
       limits.loginFailures.hit(account);
       limits.loginClientFailures.hit(client);
-      return renderAgain(request, reply, loginPage, '/account/login', 'customer_login',
-        failed(language, [{ field: 'form', key: 'invalid_credentials' }], { email: email.slice(0, 255) }));
+      return renderAgain(
+        request,
+        reply,
+        loginPage,
+        '/account/login',
+        'customer_login',
+        failed(language, [{ field: 'form', key: 'invalid_credentials' }], { email: email.slice(0, 255) }),
+      );
     }
     // A new session id at sign-in: an id planted before it (fixation) signs nobody in.
     preview.renewSession(request, reply).customerId = customer.id;
@@ -133,10 +145,21 @@ export function registerAccountRoutes(app: FastifyInstance, preview: PreviewCont
     }
     const email = field(body, 'customer[email]').trim();
     const password = field(body, 'customer[password]');
-    const values = { email: email.slice(0, 255), first_name: field(body, 'customer[first_name]').slice(0, 255), last_name: field(body, 'customer[last_name]').slice(0, 255) };
+    const values = {
+      email: email.slice(0, 255),
+      first_name: field(body, 'customer[first_name]').slice(0, 255),
+      last_name: field(body, 'customer[last_name]').slice(0, 255),
+    };
     const errors = createCustomerErrors(preview.customers, { email, password });
     if (errors.length) {
-      return renderAgain(request, reply, page('customers/register', 'customers/register'), '/account/register', 'create_customer', failed(language, errors, values));
+      return renderAgain(
+        request,
+        reply,
+        page('customers/register', 'customers/register'),
+        '/account/register',
+        'create_customer',
+        failed(language, errors, values),
+      );
     }
     const customer = preview.customers.create({
       email,
@@ -167,15 +190,25 @@ export function registerAccountRoutes(app: FastifyInstance, preview: PreviewCont
     const body = formBody(request);
     const email = field(body, 'email').trim();
     const login = page('customers/login', 'customers/login');
-    if (!email) return renderAgain(request, reply, login, '/account/login', 'recover_customer_password', failed(language, [{ field: 'email', key: 'blank' }], { email }));
+    if (!email)
+      return renderAgain(request, reply, login, '/account/login', 'recover_customer_password', failed(language, [{ field: 'email', key: 'blank' }], { email }));
     if (email.length > 255 || !EMAIL_PATTERN.test(email)) {
-      return renderAgain(request, reply, login, '/account/login', 'recover_customer_password', failed(language, [{ field: 'email', key: 'invalid_email' }], { email: email.slice(0, 255) }));
+      return renderAgain(
+        request,
+        reply,
+        login,
+        '/account/login',
+        'recover_customer_password',
+        failed(language, [{ field: 'email', key: 'invalid_email' }], { email: email.slice(0, 255) }),
+      );
     }
     // A known and an unknown address get the same answer, so the form tells nobody who has an account.
     const customer = preview.customers.findByEmail(email);
     if (customer) {
       // No mail leaves the preview: the link the email would carry is printed for the developer.
-      preview.log(`[preview] password reset link for ${customer.email}: ${preview.origin(request)}${prefix}/account/reset/${customer.id}/${preview.customers.issueResetToken(customer)}`);
+      preview.log(
+        `[preview] password reset link for ${customer.email}: ${preview.origin(request)}${prefix}/account/reset/${customer.id}/${preview.customers.issueResetToken(customer)}`,
+      );
     }
     return renderAgain(request, reply, login, '/account/login', 'recover_customer_password', succeeded({ email }));
   });
@@ -191,7 +224,14 @@ export function registerAccountRoutes(app: FastifyInstance, preview: PreviewCont
     if (!customer) return reply.redirect(`${prefix}/account/invalid_token`, 302);
     const errors = newPasswordErrors(field(body, 'customer[password]'), field(body, 'customer[password_confirmation]'));
     if (errors.length) {
-      return renderAgain(request, reply, page('customers/reset_password', 'customers/reset_password'), `/account/reset/${customer.id}/${token}`, 'reset_customer_password', failed(language, errors));
+      return renderAgain(
+        request,
+        reply,
+        page('customers/reset_password', 'customers/reset_password'),
+        `/account/reset/${customer.id}/${token}`,
+        'reset_customer_password',
+        failed(language, errors),
+      );
     }
     preview.customers.resetPassword(customer, field(body, 'customer[password]'));
     preview.renewSession(request, reply).customerId = customer.id;
@@ -229,7 +269,6 @@ export function registerAccountRoutes(app: FastifyInstance, preview: PreviewCont
     preview.session(request, reply).flash = { formType: 'customer_address', result: succeeded() };
     return reply.redirect(addresses, 302);
   });
-
 }
 
 /** The newsletter (customer) and contact forms: posted to /contact with either kind of accounts. */
@@ -238,10 +277,14 @@ function registerContactRoute(app: FastifyInstance, preview: PreviewContext, lan
   app.post(`${prefix}/contact`, async (request, reply) => {
     const body = formBody(request);
     const formType = field(body, 'form_type') === 'contact' ? 'contact' : 'customer';
-    const back = (returnTarget(request, body['return_to'], refererPath(request) ?? root)).split('#')[0]!;
+    const back = returnTarget(request, body['return_to'], refererPath(request) ?? root).split('#')[0]!;
     const email = field(body, 'contact[email]').trim();
     const session = preview.session(request, reply);
-    const error: FieldError | null = !email ? { field: 'email', key: 'blank' } : email.length > 255 || !EMAIL_PATTERN.test(email) ? { field: 'email', key: 'invalid_email' } : null;
+    const error: FieldError | null = !email
+      ? { field: 'email', key: 'blank' }
+      : email.length > 255 || !EMAIL_PATTERN.test(email)
+        ? { field: 'email', key: 'invalid_email' }
+        : null;
     if (error) {
       session.flash = { formType, result: failed(language, [error], { email: email.slice(0, 255) }) };
       return reply.redirect(`${back}#contact_form`, 302);

@@ -49,7 +49,8 @@ function formItems(body: Body): unknown[] | undefined {
 
 function itemsOf(body: Body): { list: unknown[]; explicit: boolean } {
   if (Array.isArray(body['items'])) return { list: body['items'], explicit: true };
-  if (body['items'] !== undefined) throw new CartError(400, { status: 'bad_request', message: 'items must be an array', description: 'items must be an array' });
+  if (body['items'] !== undefined)
+    throw new CartError(400, { status: 'bad_request', message: 'items must be an array', description: 'items must be an array' });
   const fromForm = formItems(body);
   if (fromForm) return { list: fromForm, explicit: true };
   return { list: [{ id: body['id'], quantity: body['quantity'], properties: nestedField(body, 'properties') }], explicit: false };
@@ -69,19 +70,32 @@ export function registerCartRoutes(app: FastifyInstance, preview: PreviewContext
     const parsed = parseSectionList(body['sections']);
     if ('error' in parsed) throw new CartError(400, { status: 'bad_request', message: parsed.error, description: parsed.error });
     const rawUrl = body['sections_url'];
-    const url = rawUrl === undefined || rawUrl === '' ? refererPath(request) ?? `${prefix}/` : safePath(rawUrl);
-    if (!url) throw new CartError(400, { status: 'bad_request', message: 'sections_url must be a path starting with /', description: 'sections_url must be a path starting with /' });
+    const url = rawUrl === undefined || rawUrl === '' ? (refererPath(request) ?? `${prefix}/`) : safePath(rawUrl);
+    if (!url)
+      throw new CartError(400, {
+        status: 'bad_request',
+        message: 'sections_url must be a path starting with /',
+        description: 'sections_url must be a path starting with /',
+      });
     const [path, search = ''] = url.split('#')[0]!.split('?');
     const query = new URLSearchParams(search);
     query.delete('section_id');
     query.set('sections', parsed.ids.join(','));
     const session = preview.session(request, reply);
-    const response = await app.inject({ method: 'GET', url: `${path}?${query}`, headers: { cookie: `${SESSION_COOKIE}=${session.id}`, host: request.headers.host ?? '127.0.0.1' } });
+    const response = await app.inject({
+      method: 'GET',
+      url: `${path}?${query}`,
+      headers: { cookie: `${SESSION_COOKIE}=${session.id}`, host: request.headers.host ?? '127.0.0.1' },
+    });
     if (response.statusCode !== 200) return Object.fromEntries(parsed.ids.map((id) => [id, null]));
     return response.json<Record<string, string | null>>();
   }
 
-  const handle = (run: (request: FastifyRequest, reply: FastifyReply) => Record<string, unknown> | Promise<Record<string, unknown>>, htmlRedirect?: string | ((request: FastifyRequest) => string)) =>
+  const handle =
+    (
+      run: (request: FastifyRequest, reply: FastifyReply) => Record<string, unknown> | Promise<Record<string, unknown>>,
+      htmlRedirect?: string | ((request: FastifyRequest) => string),
+    ) =>
     async (request: FastifyRequest, reply: FastifyReply) => {
       const isAjax = request.url.split('?')[0]!.endsWith('.js');
       try {
@@ -101,7 +115,11 @@ export function registerCartRoutes(app: FastifyInstance, preview: PreviewContext
           // went wrong and leads back to the bag, as the platform's cart error page does.
           if (!isAjax) {
             const body = `<p>${escapeHtml(error.message)}</p><p><a href="${prefix}/cart">${escapeHtml(notice(language, 'back_to_cart'))}</a></p>`;
-            return reply.status(error.statusCode).header('content-language', language).type('text/html; charset=utf-8').send(plainPage(language, notice(language, 'cart_error'), body));
+            return reply
+              .status(error.statusCode)
+              .header('content-language', language)
+              .type('text/html; charset=utf-8')
+              .send(plainPage(language, notice(language, 'cart_error'), body));
           }
           return reply.status(error.statusCode).type('application/json; charset=utf-8').send(error.body);
         }
@@ -109,8 +127,14 @@ export function registerCartRoutes(app: FastifyInstance, preview: PreviewContext
       }
     };
 
-  app.get(`${prefix}/cart.js`, handle((request, reply) => cartJson(cartContext(), cartOf(request, reply))));
-  app.get(`${prefix}/cart.json`, handle((request, reply) => cartJson(cartContext(), cartOf(request, reply))));
+  app.get(
+    `${prefix}/cart.js`,
+    handle((request, reply) => cartJson(cartContext(), cartOf(request, reply))),
+  );
+  app.get(
+    `${prefix}/cart.json`,
+    handle((request, reply) => cartJson(cartContext(), cartOf(request, reply))),
+  );
 
   const add = handle((request, reply) => {
     const cart = cartOf(request, reply);
@@ -135,21 +159,34 @@ export function registerCartRoutes(app: FastifyInstance, preview: PreviewContext
     app.get(`${prefix}${path}`, change);
   }
 
-  const update = handle((request, reply) => {
-    const session = preview.session(request, reply);
-    const body = bodyOf(request);
-    // The currency form posts here with form_type=currency.
-    if (body['form_type'] === 'currency' || body['currency'] !== undefined) {
-      const iso = String(body['currency'] ?? '').trim().toUpperCase();
-      if (!preview.store().shop.currencies.some((c) => c.iso_code === iso)) {
-        throw new CartError(422, { status: 422, message: 'Cart Error', description: notice(language, 'unsupported_currency', { currency: iso.slice(0, 10) || '?' }) });
+  const update = handle(
+    (request, reply) => {
+      const session = preview.session(request, reply);
+      const body = bodyOf(request);
+      // The currency form posts here with form_type=currency.
+      if (body['form_type'] === 'currency' || body['currency'] !== undefined) {
+        const iso = String(body['currency'] ?? '')
+          .trim()
+          .toUpperCase();
+        if (!preview.store().shop.currencies.some((c) => c.iso_code === iso)) {
+          throw new CartError(422, {
+            status: 422,
+            message: 'Cart Error',
+            description: notice(language, 'unsupported_currency', { currency: iso.slice(0, 10) || '?' }),
+          });
+        }
+        session.currency = iso;
+        session.cart.currency = iso;
       }
-      session.currency = iso;
-      session.cart.currency = iso;
-    }
-    updateCart(preview.store(), session.cart, language, { updates: nestedField(body, 'updates'), note: body['note'], attributes: nestedField(body, 'attributes') });
-    return cartJson(cartContext(), session.cart);
-  }, (request) => returnTarget(request, ((request.body ?? {}) as Body)['return_to'], `${prefix}/cart`));
+      updateCart(preview.store(), session.cart, language, {
+        updates: nestedField(body, 'updates'),
+        note: body['note'],
+        attributes: nestedField(body, 'attributes'),
+      });
+      return cartJson(cartContext(), session.cart);
+    },
+    (request) => returnTarget(request, ((request.body ?? {}) as Body)['return_to'], `${prefix}/cart`),
+  );
   app.post(`${prefix}/cart/update.js`, update);
   app.post(`${prefix}/cart/update`, update);
 

@@ -31,9 +31,9 @@ export function registerCheckoutRoutes(app: FastifyInstance, preview: PreviewCon
     const html = plainPage(
       language,
       notice(language, 'checkout.title'),
-      `<p>${escapeHtml(notice(language, 'checkout.body'))}</p>`
-        + `<p data-checkout-summary>${escapeHtml(notice(language, 'checkout.summary', { count, total }))}</p>`
-        + `<p><a href="${escapeHtml(prefix)}/">${escapeHtml(notice(language, 'checkout.back'))}</a> · <a href="${escapeHtml(prefix)}/?rightSidebar=cart">${escapeHtml(notice(language, 'checkout.bag'))}</a></p>`,
+      `<p>${escapeHtml(notice(language, 'checkout.body'))}</p>` +
+        `<p data-checkout-summary>${escapeHtml(notice(language, 'checkout.summary', { count, total }))}</p>` +
+        `<p><a href="${escapeHtml(prefix)}/">${escapeHtml(notice(language, 'checkout.back'))}</a> · <a href="${escapeHtml(prefix)}/?rightSidebar=cart">${escapeHtml(notice(language, 'checkout.bag'))}</a></p>`,
     );
     return reply.header('content-language', language).type('text/html; charset=utf-8').send(html);
   });

@@ -44,7 +44,7 @@ const STRINGS: Record<string, Strings> = {
     standin: 'Попередній перегляд: замінник компонента облікового запису платформи.',
   },
   en: {
-    banner: "Preview: a stand-in for the account pages that the platform hosts on a real shop.",
+    banner: 'Preview: a stand-in for the account pages that the platform hosts on a real shop.',
     orders: 'Orders',
     profile: 'Profile',
     addresses: 'Addresses',
@@ -110,34 +110,42 @@ export function accountComponentHead(store: Store, customer: FixtureCustomer | n
   return `<script type="application/json" id="preview-shopify-account">${platformJson(data)}</script>\n<script src="${STANDIN_PATH}" defer></script>`;
 }
 
-const STYLE = 'body{font:16px/1.5 system-ui,sans-serif;color:#111;max-width:48rem;margin:0 auto;padding:1rem}a{color:#111}'
-  + '.banner{background:#f4f2ef;padding:.5rem 1rem;font-size:.875rem}nav ul{display:flex;flex-wrap:wrap;gap:1rem;list-style:none;padding:0}'
-  + '.scroll{overflow-x:auto}table{border-collapse:collapse;width:100%}th,td{text-align:left;padding:.5rem;border-bottom:1px solid #d9d9d9}'
-  + 'button{font:inherit;min-height:44px;padding:0 1rem;border:1px solid #111;background:#111;color:#fff;cursor:pointer}'
-  + 'ul.plain{list-style:none;padding:0}ul.plain li{margin:0 0 .75rem}';
+const STYLE =
+  'body{font:16px/1.5 system-ui,sans-serif;color:#111;max-width:48rem;margin:0 auto;padding:1rem}a{color:#111}' +
+  '.banner{background:#f4f2ef;padding:.5rem 1rem;font-size:.875rem}nav ul{display:flex;flex-wrap:wrap;gap:1rem;list-style:none;padding:0}' +
+  '.scroll{overflow-x:auto}table{border-collapse:collapse;width:100%}th,td{text-align:left;padding:.5rem;border-bottom:1px solid #d9d9d9}' +
+  'button{font:inherit;min-height:44px;padding:0 1rem;border:1px solid #111;background:#111;color:#fff;cursor:pointer}' +
+  'ul.plain{list-style:none;padding:0}ul.plain li{margin:0 0 .75rem}';
 
 function hostedPage(language: string, prefix: string, title: string, body: string, signedIn: boolean): string {
   const urls = accountUrls(prefix);
   const nav = signedIn
-    ? `<nav aria-label="${escapeHtml(say(language, 'account'))}"><ul><li><a href="${urls.orders}">${escapeHtml(say(language, 'orders'))}</a></li>`
-      + `<li><a href="${urls.profile}">${escapeHtml(say(language, 'profile'))}</a></li>`
-      + `<li><a href="${urls.shop}">${escapeHtml(say(language, 'back'))}</a></li>`
-      + `<li><a href="${urls.signOut}">${escapeHtml(say(language, 'sign_out'))}</a></li></ul></nav>`
+    ? `<nav aria-label="${escapeHtml(say(language, 'account'))}"><ul><li><a href="${urls.orders}">${escapeHtml(say(language, 'orders'))}</a></li>` +
+      `<li><a href="${urls.profile}">${escapeHtml(say(language, 'profile'))}</a></li>` +
+      `<li><a href="${urls.shop}">${escapeHtml(say(language, 'back'))}</a></li>` +
+      `<li><a href="${urls.signOut}">${escapeHtml(say(language, 'sign_out'))}</a></li></ul></nav>`
     : `<nav><ul><li><a href="${urls.shop}">${escapeHtml(say(language, 'back'))}</a></li></ul></nav>`;
-  return `<!doctype html><html lang="${escapeHtml(language)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><link rel="icon" href="data:,">`
-    + `<title>${escapeHtml(title)}</title><style>${STYLE}</style></head><body data-hosted-account-page>`
-    + `<p class="banner">${escapeHtml(say(language, 'banner'))}</p>${nav}<main><h1>${escapeHtml(title)}</h1>${body}</main></body></html>`;
+  return (
+    `<!doctype html><html lang="${escapeHtml(language)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><link rel="icon" href="data:,">` +
+    `<title>${escapeHtml(title)}</title><style>${STYLE}</style></head><body data-hosted-account-page>` +
+    `<p class="banner">${escapeHtml(say(language, 'banner'))}</p>${nav}<main><h1>${escapeHtml(title)}</h1>${body}</main></body></html>`
+  );
 }
 
 function ordersBody(store: Store, language: string, customer: FixtureCustomer): string {
   if (customer.orders.length === 0) return `<p>${escapeHtml(say(language, 'no_orders'))}</p>`;
   const rows = [...customer.orders]
     .sort((a, b) => b.created_at.localeCompare(a.created_at))
-    .map((order) => `<tr><th scope="row">${escapeHtml(order.name)}</th><td>${escapeHtml(order.created_at.slice(0, 10))}</td>`
-      + `<td>${escapeHtml(order.financial_status)}</td><td>${escapeHtml(orderTotal(store, order))}</td></tr>`)
+    .map(
+      (order) =>
+        `<tr><th scope="row">${escapeHtml(order.name)}</th><td>${escapeHtml(order.created_at.slice(0, 10))}</td>` +
+        `<td>${escapeHtml(order.financial_status)}</td><td>${escapeHtml(orderTotal(store, order))}</td></tr>`,
+    )
     .join('');
-  return `<div class="scroll"><table><thead><tr><th scope="col">${escapeHtml(say(language, 'orders'))}</th><th scope="col">${escapeHtml(say(language, 'date'))}</th>`
-    + `<th scope="col">${escapeHtml(say(language, 'status'))}</th><th scope="col">${escapeHtml(say(language, 'total'))}</th></tr></thead><tbody>${rows}</tbody></table></div>`;
+  return (
+    `<div class="scroll"><table><thead><tr><th scope="col">${escapeHtml(say(language, 'orders'))}</th><th scope="col">${escapeHtml(say(language, 'date'))}</th>` +
+    `<th scope="col">${escapeHtml(say(language, 'status'))}</th><th scope="col">${escapeHtml(say(language, 'total'))}</th></tr></thead><tbody>${rows}</tbody></table></div>`
+  );
 }
 
 /** An order's total in the currency it was placed in, as the platform's pages show it. */
@@ -146,23 +154,40 @@ function orderTotal(store: Store, order: FixtureOrder): string {
 }
 
 function profileBody(language: string, customer: FixtureCustomer): string {
-  const facts = `<dl><dt>${escapeHtml(say(language, 'name'))}</dt><dd>${escapeHtml(displayName(customer))}</dd>`
-    + `<dt>${escapeHtml(say(language, 'email'))}</dt><dd>${escapeHtml(customer.email)}</dd></dl>`;
-  const addresses = customer.addresses.length === 0
-    ? `<p>${escapeHtml(say(language, 'no_addresses'))}</p>`
-    : `<ul class="plain">${customer.addresses.map((a) => {
-      const lines = [[a.first_name, a.last_name].filter(Boolean).join(' '), a.address1, a.address2, [a.zip, a.city].filter(Boolean).join(' '), a.province, a.country, a.phone].filter(Boolean);
-      const badge = a.id === customer.default_address_id ? `<strong>${escapeHtml(say(language, 'default_address'))}</strong><br>` : '';
-      return `<li><address>${badge}${lines.map(escapeHtml).join('<br>')}</address></li>`;
-    }).join('')}</ul>`;
+  const facts =
+    `<dl><dt>${escapeHtml(say(language, 'name'))}</dt><dd>${escapeHtml(displayName(customer))}</dd>` +
+    `<dt>${escapeHtml(say(language, 'email'))}</dt><dd>${escapeHtml(customer.email)}</dd></dl>`;
+  const addresses =
+    customer.addresses.length === 0
+      ? `<p>${escapeHtml(say(language, 'no_addresses'))}</p>`
+      : `<ul class="plain">${customer.addresses
+          .map((a) => {
+            const lines = [
+              [a.first_name, a.last_name].filter(Boolean).join(' '),
+              a.address1,
+              a.address2,
+              [a.zip, a.city].filter(Boolean).join(' '),
+              a.province,
+              a.country,
+              a.phone,
+            ].filter(Boolean);
+            const badge = a.id === customer.default_address_id ? `<strong>${escapeHtml(say(language, 'default_address'))}</strong><br>` : '';
+            return `<li><address>${badge}${lines.map(escapeHtml).join('<br>')}</address></li>`;
+          })
+          .join('')}</ul>`;
   return `${facts}<h2 id="addresses">${escapeHtml(say(language, 'addresses'))}</h2>${addresses}`;
 }
 
 function signInBody(store: Store, language: string, prefix: string, returnTo: string, error: string | null): string {
   const urls = accountUrls(prefix);
-  const forms = store.customers.map((c) => `<li><form method="post" action="${urls.signIn}">`
-    + `<input type="hidden" name="email" value="${escapeHtml(c.email)}"><input type="hidden" name="return_to" value="${escapeHtml(returnTo)}">`
-    + `<button type="submit">${escapeHtml(say(language, 'sign_in_as', { name: displayName(c) }))}</button></form></li>`).join('');
+  const forms = store.customers
+    .map(
+      (c) =>
+        `<li><form method="post" action="${urls.signIn}">` +
+        `<input type="hidden" name="email" value="${escapeHtml(c.email)}"><input type="hidden" name="return_to" value="${escapeHtml(returnTo)}">` +
+        `<button type="submit">${escapeHtml(say(language, 'sign_in_as', { name: displayName(c) }))}</button></form></li>`,
+    )
+    .join('');
   const alert = error ? `<p role="alert">${escapeHtml(error)}</p>` : '';
   return `${alert}<p>${escapeHtml(say(language, 'sign_in_note'))}</p><ul class="plain">${forms}</ul>`;
 }
@@ -171,14 +196,15 @@ export function registerHostedAccountRoutes(app: FastifyInstance, preview: Previ
   const urls = accountUrls(prefix);
   const html = (reply: FastifyReply, status: number, body: string) =>
     reply.status(status).header('content-language', language).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(body);
-  const signedIn = (request: FastifyRequest, reply: FastifyReply): FixtureCustomer | null =>
-    preview.customers.get(preview.session(request, reply).customerId);
+  const signedIn = (request: FastifyRequest, reply: FastifyReply): FixtureCustomer | null => preview.customers.get(preview.session(request, reply).customerId);
   /** A guest asking for an account page goes to sign in and comes back to it. */
   const toSignIn = (request: FastifyRequest, reply: FastifyReply) =>
     reply.redirect(`${urls.signIn}?return_to=${encodeURIComponent(safePath(request.url) ?? urls.orders)}`, 302);
 
   if (prefix === '') {
-    app.get(STANDIN_PATH, async (_request, reply) => reply.header('cache-control', 'no-cache').type('text/javascript; charset=utf-8').send(shopifyAccountStandinScript()));
+    app.get(STANDIN_PATH, async (_request, reply) =>
+      reply.header('cache-control', 'no-cache').type('text/javascript; charset=utf-8').send(shopifyAccountStandinScript()),
+    );
   }
 
   app.get(urls.signIn, async (request, reply) => {
@@ -194,7 +220,17 @@ export function registerHostedAccountRoutes(app: FastifyInstance, preview: Previ
     const customer = preview.customers.findByEmail(field(body, 'email').slice(0, 255));
     const returnTo = returnTarget(request, body['return_to'], urls.orders);
     if (!customer) {
-      return html(reply, 422, hostedPage(language, prefix, say(language, 'sign_in'), signInBody(preview.store(), language, prefix, returnTo, say(language, 'unknown_customer')), false));
+      return html(
+        reply,
+        422,
+        hostedPage(
+          language,
+          prefix,
+          say(language, 'sign_in'),
+          signInBody(preview.store(), language, prefix, returnTo, say(language, 'unknown_customer')),
+          false,
+        ),
+      );
     }
     preview.session(request, reply).customerId = customer.id;
     return reply.redirect(returnTo, 302);

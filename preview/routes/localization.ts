@@ -39,12 +39,19 @@ export function registerLocalizationRoutes(app: FastifyInstance, preview: Previe
     const base = requested.split('-')[0] ?? '';
     const chosen = requested === '' ? language : store.shop.locales.find((l) => l === requested || l === base);
     if (!chosen) {
-      return reply.status(422).type('text/plain; charset=utf-8').send(notice(language, 'unsupported_language', { language: requested.slice(0, 20) }));
+      return reply
+        .status(422)
+        .type('text/plain; charset=utf-8')
+        .send(notice(language, 'unsupported_language', { language: requested.slice(0, 20) }));
     }
     const countryCode = field(body, 'country_code').trim();
     if (countryCode) {
       const market = marketOfCountry(store, countryCode);
-      if (!market) return reply.status(422).type('text/plain; charset=utf-8').send(notice(language, 'unsupported_country', { country: countryCode.slice(0, 10) }));
+      if (!market)
+        return reply
+          .status(422)
+          .type('text/plain; charset=utf-8')
+          .send(notice(language, 'unsupported_country', { country: countryCode.slice(0, 10) }));
       const session = preview.session(request, reply);
       session.currency = market.currency;
       session.cart.currency = market.currency;

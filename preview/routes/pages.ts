@@ -30,31 +30,37 @@ type Resolver = (params: Record<string, string>, app: PreviewContext, drops: Dro
 
 function allProductsCollection(app: PreviewContext): FixtureCollection {
   const store = app.store();
-  return store.collectionsByHandle.get('all') ?? {
-    id: 1,
-    handle: 'all',
-    title: { uk: 'Усі товари', en: 'All products' },
-    description: '',
-    image: null,
-    sort_order: 'manual',
-    products: store.products.map((p) => p.handle),
-    metafields: {},
-  } as unknown as FixtureCollection;
+  return (
+    store.collectionsByHandle.get('all') ??
+    ({
+      id: 1,
+      handle: 'all',
+      title: { uk: 'Усі товари', en: 'All products' },
+      description: '',
+      image: null,
+      sort_order: 'manual',
+      products: store.products.map((p) => p.handle),
+      metafields: {},
+    } as unknown as FixtureCollection)
+  );
 }
 
 const ROUTES: [string, Resolver][] = [
   ['/', () => ({ template: 'index', pageType: 'index' })],
   ['/collections', () => ({ template: 'list-collections', pageType: 'list-collections' })],
-  ['/collections/:handle', ({ handle = '' }, app, drops, query) => {
-    const store = app.store();
-    const raw = handle === 'all' ? allProductsCollection(app) : store.collectionsByHandle.get(handle);
-    if (!raw) return null;
-    const collection = new CollectionDrop(drops, raw);
-    // ?sort_by= reorders the products before the page window, as on the platform.
-    const sortBy = query.get('sort_by');
-    if (sortBy && (COLLECTION_SORTS as readonly string[]).includes(sortBy)) collection.sortBy = sortBy;
-    return { template: 'collection', pageType: 'collection', objects: { collection }, suffix: raw.template_suffix };
-  }],
+  [
+    '/collections/:handle',
+    ({ handle = '' }, app, drops, query) => {
+      const store = app.store();
+      const raw = handle === 'all' ? allProductsCollection(app) : store.collectionsByHandle.get(handle);
+      if (!raw) return null;
+      const collection = new CollectionDrop(drops, raw);
+      // ?sort_by= reorders the products before the page window, as on the platform.
+      const sortBy = query.get('sort_by');
+      if (sortBy && (COLLECTION_SORTS as readonly string[]).includes(sortBy)) collection.sortBy = sortBy;
+      return { template: 'collection', pageType: 'collection', objects: { collection }, suffix: raw.template_suffix };
+    },
+  ],
   ['/collections/:collection/products/:handle', (params, app, drops, query) => productMatch(params['handle'] ?? '', app, drops, query)],
   ['/products/:handle', ({ handle = '' }, app, drops, query) => productMatch(handle, app, drops, query)],
   // Spec §2: /pages/our-story has the alias /en/pages/story (registered under both prefixes;
@@ -63,14 +69,24 @@ const ROUTES: [string, Resolver][] = [
   ['/pages/:handle', ({ handle = '' }, app, drops) => pageMatch(handle, app, drops)],
   // Spec §7's /pages/api/<name> is the page `api` with its alternate template page.api-<name>
   // (on a live shop: /pages/api?view=api-<name>; pages have no sub-paths there).
-  ['/pages/api/:view', ({ view = '' }, app, drops) => {
-    const match = pageMatch('api', app, drops);
-    if (!match || !/^[a-z0-9-]{1,64}$/.test(view)) return null;
-    return { ...match, template: `page.api-${view}`, forcedView: true };
-  }],
+  [
+    '/pages/api/:view',
+    ({ view = '' }, app, drops) => {
+      const match = pageMatch('api', app, drops);
+      if (!match || !/^[a-z0-9-]{1,64}$/.test(view)) return null;
+      return { ...match, template: `page.api-${view}`, forcedView: true };
+    },
+  ],
   ['/search', (_params, _app, drops, query) => ({ template: 'search', pageType: 'search', objects: { search: new SearchDrop(drops, query) } })],
   // The Predictive Search API's HTML: with ?section_id=, the section with `predictive_search`.
-  ['/search/suggest', (_params, _app, drops, query) => ({ template: 'search', pageType: 'search', objects: { search: new SearchDrop(drops, query), predictive_search: new PredictiveSearchDrop(drops, predictiveQuery(query)) } })],
+  [
+    '/search/suggest',
+    (_params, _app, drops, query) => ({
+      template: 'search',
+      pageType: 'search',
+      objects: { search: new SearchDrop(drops, query), predictive_search: new PredictiveSearchDrop(drops, predictiveQuery(query)) },
+    }),
+  ],
   ['/cart', () => ({ template: 'cart', pageType: 'cart' })],
   ['/account', () => ({ template: 'customers/account', pageType: 'customers/account', customersOnly: true })],
   ['/account/orders', () => ({ template: 'customers/account', pageType: 'customers/account', customersOnly: true })],
@@ -81,13 +97,20 @@ const ROUTES: [string, Resolver][] = [
   ['/account/register', () => ({ template: 'customers/register', pageType: 'customers/register', guestsOnly: true })],
   // Customer ids are numbers on the platform: any other id is an unknown page.
   // A used, expired or wrong link goes where the platform sends it, not to a form that cannot work.
-  ['/account/reset/:id/:token', ({ id = '', token = '' }, app, _drops, query) => {
-    if (!/^\d{1,18}$/.test(id)) return null;
-    const successView = query.get('recovered') === 'true' && app.customers.wasResetTokenUsed(id, token);
-    if (!successView && !app.customers.checkResetToken(id, token)) return { template: 'customers/reset_password', pageType: 'customers/reset_password', redirect: '/account/invalid_token' };
-    return { template: 'customers/reset_password', pageType: 'customers/reset_password' };
-  }],
-  ['/account/activate/:id/:token', ({ id = '' }) => (/^\d{1,18}$/.test(id) ? { template: 'customers/activate_account', pageType: 'customers/activate_account' } : null)],
+  [
+    '/account/reset/:id/:token',
+    ({ id = '', token = '' }, app, _drops, query) => {
+      if (!/^\d{1,18}$/.test(id)) return null;
+      const successView = query.get('recovered') === 'true' && app.customers.wasResetTokenUsed(id, token);
+      if (!successView && !app.customers.checkResetToken(id, token))
+        return { template: 'customers/reset_password', pageType: 'customers/reset_password', redirect: '/account/invalid_token' };
+      return { template: 'customers/reset_password', pageType: 'customers/reset_password' };
+    },
+  ],
+  [
+    '/account/activate/:id/:token',
+    ({ id = '' }) => (/^\d{1,18}$/.test(id) ? { template: 'customers/activate_account', pageType: 'customers/activate_account' } : null),
+  ],
 ];
 
 function productMatch(handle: string, app: PreviewContext, drops: DropContext, query: URLSearchParams): PageMatch | null {
@@ -113,7 +136,12 @@ function pageMatch(handle: string, app: PreviewContext, drops: DropContext): Pag
 
 /** The template a request renders: ?view= picks an alternate when it exists, else a resource's suffix. */
 export function chooseTemplate(themeDir: string, base: string, suffix: string | null | undefined, view: string | null): string {
-  const exists = (name: string): boolean => cachedFromTheme(themeDir, `template-exists:${name}`, () => existsSync(join(themeDir, 'templates', `${name}.json`)) || existsSync(join(themeDir, 'templates', `${name}.liquid`)));
+  const exists = (name: string): boolean =>
+    cachedFromTheme(
+      themeDir,
+      `template-exists:${name}`,
+      () => existsSync(join(themeDir, 'templates', `${name}.json`)) || existsSync(join(themeDir, 'templates', `${name}.liquid`)),
+    );
   if (view && /^[\w-]{1,64}$/.test(view) && exists(`${base}.${view}`)) return `${base}.${view}`;
   if (suffix && exists(`${base}.${suffix}`)) return `${base}.${suffix}`;
   return base;

@@ -46,9 +46,7 @@ export type ResolveImageOptions = {
 /** The platform's crop positions (image_url `crop`), plus `region` with its rectangle. */
 export const CROP_POSITIONS = ['top', 'center', 'bottom', 'left', 'right'] as const;
 export type CropPosition = (typeof CROP_POSITIONS)[number];
-export type ImageCrop =
-  | { position: CropPosition }
-  | { region: { left: number; top: number; width: number; height: number } };
+export type ImageCrop = { position: CropPosition } | { region: { left: number; top: number; width: number; height: number } };
 
 const SHARP_POSITION: Record<CropPosition, string> = { top: 'top', center: 'centre', bottom: 'bottom', left: 'left', right: 'right' };
 
@@ -111,7 +109,11 @@ function isListedImage(imagesDir: string, file: string): boolean {
   }
   const cached = listings.get(imagesDir);
   if (cached && cached.mtimeMs === dirStat.mtimeMs && cached.names.has(file)) return true;
-  const names = new Set(readdirSync(imagesDir, { withFileTypes: true }).filter((e) => e.isFile()).map((e) => e.name));
+  const names = new Set(
+    readdirSync(imagesDir, { withFileTypes: true })
+      .filter((e) => e.isFile())
+      .map((e) => e.name),
+  );
   listings.set(imagesDir, { mtimeMs: dirStat.mtimeMs, names });
   return names.has(file);
 }
@@ -136,13 +138,7 @@ function defaultCacheDir(): string {
  * (either may be left out; never enlarged; each at most 5760). With neither, the original file.
  * Rejects with ImageRequestError when `file` is not a bare name of a file in `storeDir/images`.
  */
-export async function resolveImage(
-  storeDir: string,
-  file: string,
-  width?: number,
-  height?: number,
-  options: ResolveImageOptions = {},
-): Promise<ResolvedImage> {
+export async function resolveImage(storeDir: string, file: string, width?: number, height?: number, options: ResolveImageOptions = {}): Promise<ResolvedImage> {
   const problem = imageNameProblem(file);
   if (problem) throw new ImageRequestError('invalid-name', String(file), problem);
 
@@ -236,7 +232,12 @@ function cropped(image: Sharp, fileWidth: number, fileHeight: number, w: number 
   }
   if (crop && w !== undefined && h !== undefined) {
     const scale = Math.min(1, fileWidth / w, fileHeight / h);
-    return image.resize({ width: Math.max(1, Math.round(w * scale)), height: Math.max(1, Math.round(h * scale)), fit: 'cover', position: SHARP_POSITION[crop.position] });
+    return image.resize({
+      width: Math.max(1, Math.round(w * scale)),
+      height: Math.max(1, Math.round(h * scale)),
+      fit: 'cover',
+      position: SHARP_POSITION[crop.position],
+    });
   }
   return image.resize({ width: w, height: h, fit: 'inside', withoutEnlargement: true });
 }

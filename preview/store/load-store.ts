@@ -34,14 +34,7 @@ import {
 
 export type * from './types.js';
 
-export const STORE_FILES = [
-  'shop.json',
-  'products.json',
-  'collections.json',
-  'menus.json',
-  'pages.json',
-  'customers.json',
-] as const;
+export const STORE_FILES = ['shop.json', 'products.json', 'collections.json', 'menus.json', 'pages.json', 'customers.json'] as const;
 
 /** Bad store data: names the file and the field (a path such as `[3 "teddy-coat"].variants[0].price.UAH`). */
 export class StoreValidationError extends Error {
@@ -89,7 +82,13 @@ const LANG_RE = /^[a-z]{2,3}(?:-[A-Za-z0-9]{2,8})*$/;
 const CURRENCY_RE = /^[A-Z]{3}$/;
 
 const describe = (v: Json): string =>
-  v === null ? 'null' : Array.isArray(v) ? 'an array' : typeof v === 'string' ? `the string ${JSON.stringify(v.length > 40 ? v.slice(0, 40) + '…' : v)}` : `${typeof v} ${JSON.stringify(v)}`;
+  v === null
+    ? 'null'
+    : Array.isArray(v)
+      ? 'an array'
+      : typeof v === 'string'
+        ? `the string ${JSON.stringify(v.length > 40 ? v.slice(0, 40) + '…' : v)}`
+        : `${typeof v} ${JSON.stringify(v)}`;
 
 /** Reads typed fields out of one file's JSON, failing with the file and field path. */
 class FieldReader {
@@ -188,7 +187,10 @@ class FieldReader {
 /** Keeps ids (or handles) unique within a scope, naming the first holder on a clash. */
 class UniqueSet<K> {
   private seen = new Map<K, string>();
-  constructor(private readonly reader: FieldReader, private readonly what: string) {}
+  constructor(
+    private readonly reader: FieldReader,
+    private readonly what: string,
+  ) {}
   add(key: K, path: string): void {
     const first = this.seen.get(key);
     if (first !== undefined) this.reader.fail(path, `duplicate ${this.what} ${JSON.stringify(key)} (also at ${first})`);
@@ -312,7 +314,8 @@ function readProducts(json: Json, ctx: Context): FixtureProduct[] {
     });
     if (options.length === 0 || options.length > 3) r.fail(`${at}.options`, `needs 1 to 3 options, got ${options.length}`);
 
-    const productPolicy = o['inventory_policy'] === undefined ? undefined : r.oneOf<InventoryPolicy>(o['inventory_policy'], `${at}.inventory_policy`, ['deny', 'continue']);
+    const productPolicy =
+      o['inventory_policy'] === undefined ? undefined : r.oneOf<InventoryPolicy>(o['inventory_policy'], `${at}.inventory_policy`, ['deny', 'continue']);
     const combos = new UniqueSet<string>(r, 'variant option combination');
     const variants = r.array(o['variants'], `${at}.variants`).map((v, vi): FixtureVariant => {
       const vat = `${at}.variants[${vi}]`;
@@ -327,12 +330,16 @@ function readProducts(json: Json, ctx: Context): FixtureProduct[] {
         }
       });
       combos.add(values.join(' / '), `${vat}.options`);
-      const policy = vo['inventory_policy'] === undefined ? productPolicy ?? 'deny' : r.oneOf<InventoryPolicy>(vo['inventory_policy'], `${vat}.inventory_policy`, ['deny', 'continue']);
+      const policy =
+        vo['inventory_policy'] === undefined
+          ? (productPolicy ?? 'deny')
+          : r.oneOf<InventoryPolicy>(vo['inventory_policy'], `${vat}.inventory_policy`, ['deny', 'continue']);
       return {
         id: vid,
         options: values,
         price: readMoney(r, vo['price'], `${vat}.price`, ctx),
-        compare_at_price: vo['compare_at_price'] === undefined || vo['compare_at_price'] === null ? null : readMoney(r, vo['compare_at_price'], `${vat}.compare_at_price`, ctx),
+        compare_at_price:
+          vo['compare_at_price'] === undefined || vo['compare_at_price'] === null ? null : readMoney(r, vo['compare_at_price'], `${vat}.compare_at_price`, ctx),
         inventory_quantity: r.int(vo['inventory_quantity'], `${vat}.inventory_quantity`),
         inventory_policy: policy,
         sku: r.optString(vo['sku'], `${vat}.sku`),
@@ -415,22 +422,24 @@ function readCollections(json: Json, ctx: Context, productsByHandle: Map<string,
 
     const mfo = o['metafields'] === undefined ? {} : r.object(o['metafields'], `${at}.metafields`);
     const custom = mfo['custom'] === undefined ? {} : r.object(mfo['custom'], `${at}.metafields.custom`);
-    const looks = (custom['looks'] === undefined || custom['looks'] === null ? [] : r.array(custom['looks'], `${at}.metafields.custom.looks`)).map((l, li): FixtureLook => {
-      const lat = `${at}.metafields.custom.looks[${li}]`;
-      const lo = r.object(l, lat);
-      const width = r.int(lo['width'], `${lat}.width`, { min: 1 });
-      const height = r.int(lo['height'], `${lat}.height`, { min: 1 });
-      const dots = r.array(lo['dots'], `${lat}.dots`).map((d, di) => {
-        const dat = `${lat}.dots[${di}]`;
-        const dobj = r.object(d, dat);
-        return {
-          x_coordinate: r.number(dobj['x_coordinate'], `${dat}.x_coordinate`, { min: 0, max: width }),
-          y_coordinate: r.number(dobj['y_coordinate'], `${dat}.y_coordinate`, { min: 0, max: height }),
-          product: productRef(dobj['product'], `${dat}.product`),
-        };
-      });
-      return { file: imageFile(r, lo['file'], `${lat}.file`, ctx), width, height, dots };
-    });
+    const looks = (custom['looks'] === undefined || custom['looks'] === null ? [] : r.array(custom['looks'], `${at}.metafields.custom.looks`)).map(
+      (l, li): FixtureLook => {
+        const lat = `${at}.metafields.custom.looks[${li}]`;
+        const lo = r.object(l, lat);
+        const width = r.int(lo['width'], `${lat}.width`, { min: 1 });
+        const height = r.int(lo['height'], `${lat}.height`, { min: 1 });
+        const dots = r.array(lo['dots'], `${lat}.dots`).map((d, di) => {
+          const dat = `${lat}.dots[${di}]`;
+          const dobj = r.object(d, dat);
+          return {
+            x_coordinate: r.number(dobj['x_coordinate'], `${dat}.x_coordinate`, { min: 0, max: width }),
+            y_coordinate: r.number(dobj['y_coordinate'], `${dat}.y_coordinate`, { min: 0, max: height }),
+            product: productRef(dobj['product'], `${dat}.product`),
+          };
+        });
+        return { file: imageFile(r, lo['file'], `${lat}.file`, ctx), width, height, dots };
+      },
+    );
 
     return {
       id,
@@ -507,8 +516,9 @@ function readPages(json: Json, ctx: Context): FixturePage[] {
         custom: {
           slogan: r.optLocalized(custom['slogan'], `${at}.metafields.custom.slogan`),
           intro: r.optLocalized(custom['intro'], `${at}.metafields.custom.intro`),
-          images: (custom['images'] === undefined || custom['images'] === null ? [] : r.array(custom['images'], `${at}.metafields.custom.images`))
-            .map((f, fi) => imageFile(r, f, `${at}.metafields.custom.images[${fi}]`, ctx)),
+          images: (custom['images'] === undefined || custom['images'] === null ? [] : r.array(custom['images'], `${at}.metafields.custom.images`)).map(
+            (f, fi) => imageFile(r, f, `${at}.metafields.custom.images[${fi}]`, ctx),
+          ),
         },
       },
     };
@@ -533,10 +543,18 @@ function readCustomers(json: Json, ctx: Context, productsByHandle: Map<string, F
     const s = (k: string) => r.optString(a[k], `${path}.${k}`);
     return {
       id,
-      first_name: s('first_name'), last_name: s('last_name'), company: s('company'),
-      address1: s('address1'), address2: s('address2'), city: s('city'),
-      province: s('province'), province_code: s('province_code'),
-      country: s('country'), country_code: s('country_code'), zip: s('zip'), phone: s('phone'),
+      first_name: s('first_name'),
+      last_name: s('last_name'),
+      company: s('company'),
+      address1: s('address1'),
+      address2: s('address2'),
+      city: s('city'),
+      province: s('province'),
+      province_code: s('province_code'),
+      country: s('country'),
+      country_code: s('country_code'),
+      zip: s('zip'),
+      phone: s('phone'),
     };
   };
 
@@ -546,10 +564,16 @@ function readCustomers(json: Json, ctx: Context, productsByHandle: Map<string, F
     const first = s('first_name');
     const last = s('last_name');
     return {
-      first_name: first, last_name: last,
+      first_name: first,
+      last_name: last,
       name: r.optString(a['name'], `${path}.name`, `${first} ${last}`.trim()),
-      address1: s('address1'), address2: s('address2'), city: s('city'), province: s('province'),
-      country: s('country'), zip: s('zip'), phone: s('phone'),
+      address1: s('address1'),
+      address2: s('address2'),
+      city: s('city'),
+      province: s('province'),
+      country: s('country'),
+      zip: s('zip'),
+      phone: s('phone'),
     };
   };
 
@@ -561,7 +585,8 @@ function readCustomers(json: Json, ctx: Context, productsByHandle: Map<string, F
     const product = productsByHandle.get(handle);
     if (!product) return r.fail(`${path}.product_handle`, `product ${JSON.stringify(handle)} does not exist in products.json`);
     const variantId = r.id(li['variant_id'], `${path}.variant_id`);
-    if (!product.variants.some((pv) => pv.id === variantId)) r.fail(`${path}.variant_id`, `variant ${variantId} is not a variant of product ${JSON.stringify(handle)}`);
+    if (!product.variants.some((pv) => pv.id === variantId))
+      r.fail(`${path}.variant_id`, `variant ${variantId} is not a variant of product ${JSON.stringify(handle)}`);
     return {
       id,
       product_handle: handle,
@@ -616,7 +641,8 @@ function readCustomers(json: Json, ctx: Context, productsByHandle: Map<string, F
     let defaultAddressId: number | null = null;
     if (defaultId !== undefined && defaultId !== null) {
       defaultAddressId = r.id(defaultId, `${at}.default_address_id`);
-      if (!addresses.some((a) => a.id === defaultAddressId)) r.fail(`${at}.default_address_id`, `${defaultAddressId} is not the id of one of this customer's addresses`);
+      if (!addresses.some((a) => a.id === defaultAddressId))
+        r.fail(`${at}.default_address_id`, `${defaultAddressId} is not the id of one of this customer's addresses`);
     } else if (addresses.length > 0) {
       defaultAddressId = addresses[0]!.id;
     }
@@ -657,7 +683,11 @@ function readJsonFile(dir: string, file: string): Json {
 function listImages(imagesDir: string): Set<string> {
   try {
     if (!statSync(imagesDir).isDirectory()) return new Set();
-    return new Set(readdirSync(imagesDir, { withFileTypes: true }).filter((e) => e.isFile()).map((e) => e.name));
+    return new Set(
+      readdirSync(imagesDir, { withFileTypes: true })
+        .filter((e) => e.isFile())
+        .map((e) => e.name),
+    );
   } catch {
     return new Set();
   }
@@ -731,7 +761,8 @@ function readMetafieldDefinitions(storeDir: string): FixtureMetafieldDefinitions
     if (!value || typeof value !== 'object' || Array.isArray(value)) throw new StoreValidationError('metafield-definitions.json', path, 'expected an object');
     for (const [owner, fields] of Object.entries(value)) {
       for (const [key, type] of Object.entries((fields ?? {}) as Record<string, unknown>)) {
-        if (typeof type !== 'string' || !/^(list\.)?[a-z_]+$/.test(type)) throw new StoreValidationError('metafield-definitions.json', `${path}.${owner}.${key}`, 'expected a metafield type');
+        if (typeof type !== 'string' || !/^(list\.)?[a-z_]+$/.test(type))
+          throw new StoreValidationError('metafield-definitions.json', `${path}.${owner}.${key}`, 'expected a metafield type');
       }
     }
     return value as Record<string, Record<string, string>>;

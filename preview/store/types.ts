@@ -212,10 +212,7 @@ export type FixtureLineItem = {
   options: string[];
 };
 
-export const FINANCIAL_STATUSES = [
-  'authorized', 'expired', 'paid', 'partially_paid', 'partially_refunded',
-  'pending', 'refunded', 'unpaid', 'voided',
-] as const;
+export const FINANCIAL_STATUSES = ['authorized', 'expired', 'paid', 'partially_paid', 'partially_refunded', 'pending', 'refunded', 'unpaid', 'voided'] as const;
 export type FinancialStatus = (typeof FINANCIAL_STATUSES)[number];
 
 export type FixtureOrder = {

@@ -85,7 +85,9 @@ function heldEntries(store: KeyValueStorage): Held[] {
 
 /** Removes expired entries, then those closest to expiry, until `needed` more characters fit. */
 function makeRoom(store: KeyValueStorage, needed: number, skip: string): void {
-  const held = heldEntries(store).filter((h) => h.key !== skip).sort((a, b) => a.expiry - b.expiry);
+  const held = heldEntries(store)
+    .filter((h) => h.key !== skip)
+    .sort((a, b) => a.expiry - b.expiry);
   let total = held.reduce((sum, h) => sum + h.size, 0);
   const now = config.now();
   for (const h of held) {

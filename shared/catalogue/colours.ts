@@ -5,9 +5,30 @@
 import { t, type Language } from '../i18n';
 
 export type ColourName =
-  | 'black' | 'blue' | 'fuchsia' | 'gray' | 'green' | 'light-green' | 'dark-red' | 'dark-blue'
-  | 'olive' | 'beige' | 'red' | 'light-gray' | 'dark-gray' | 'blue-green' | 'white' | 'yellow'
-  | 'milk' | 'pink' | 'light-blue' | 'brown' | 'mustard' | 'graphite' | 'khaki' | 'powder';
+  | 'black'
+  | 'blue'
+  | 'fuchsia'
+  | 'gray'
+  | 'green'
+  | 'light-green'
+  | 'dark-red'
+  | 'dark-blue'
+  | 'olive'
+  | 'beige'
+  | 'red'
+  | 'light-gray'
+  | 'dark-gray'
+  | 'blue-green'
+  | 'white'
+  | 'yellow'
+  | 'milk'
+  | 'pink'
+  | 'light-blue'
+  | 'brown'
+  | 'mustard'
+  | 'graphite'
+  | 'khaki'
+  | 'powder';
 
 // [name, English spelling, Ukrainian spelling, swatch hex]
 const TABLE: [ColourName, string, string, string][] = [
@@ -61,7 +82,12 @@ export function isColourOption(optionName: string): boolean {
 
 /** How a spelling is compared: lower case, words joined by one hyphen (spaces, underscores or hyphens). */
 export const colourKey = (s: string): string =>
-  s.trim().toLowerCase().split(/[\s_-]+/).filter(Boolean).join('-');
+  s
+    .trim()
+    .toLowerCase()
+    .split(/[\s_-]+/)
+    .filter(Boolean)
+    .join('-');
 const INDEX = new Map<string, (typeof TABLE)[number]>();
 for (const row of TABLE) for (const spelling of [row[0], row[1], row[2]]) INDEX.set(colourKey(spelling), row);
 

@@ -83,8 +83,7 @@ export type FilterState = { filters: FilterSelection; sort: SortKey | null };
 // A search is /collections/all?q=…&type=product (spec §2), and the type filter shares the
 // param name: with q present, type=product marks the search and is not a filter value.
 const SEARCH_TYPE = 'product';
-const isSearchMarker = (params: URLSearchParams, dim: string, value: string) =>
-  dim === 'type' && value === SEARCH_TYPE && params.has('q');
+const isSearchMarker = (params: URLSearchParams, dim: string, value: string) => dim === 'type' && value === SEARCH_TYPE && params.has('q');
 
 /** Reads type=..&size=..&color=..&collection=..&sort=.. (repeated params); unknown sort → null. */
 export function readFilterState(params: URLSearchParams): FilterState {

@@ -90,11 +90,7 @@ export function readListingState(params: URLSearchParams, sorts: readonly SortKe
  * written as type params and the category goes. The default sort is not written, and a new
  * state starts at the list's first page.
  */
-export function writeListingState(
-  state: Pick<ListingState, 'filters' | 'sort'>,
-  base: URLSearchParams,
-  defaultSort: SortKey,
-): URLSearchParams {
+export function writeListingState(state: Pick<ListingState, 'filters' | 'sort'>, base: URLSearchParams, defaultSort: SortKey): URLSearchParams {
   const category = norm(base.get('category') ?? '');
   const keepCategory = category !== '' && state.filters.type.length === 1 && norm(state.filters.type[0]!) === category;
   const filters = keepCategory ? { ...state.filters, type: [] } : state.filters;
@@ -136,7 +132,10 @@ export function sizeOptions(products: readonly Pick<ListProduct, 'productOptions
     const i = SIZE_ORDER.indexOf(s.value);
     return i < 0 ? SIZE_ORDER.length : i;
   };
-  return [...seen.values()].map((s, i) => ({ s, i })).sort((a, b) => rank(a.s) - rank(b.s) || a.i - b.i).map(({ s }) => s);
+  return [...seen.values()]
+    .map((s, i) => ({ s, i }))
+    .sort((a, b) => rank(a.s) - rank(b.s) || a.i - b.i)
+    .map(({ s }) => s);
 }
 
 /**

@@ -47,9 +47,7 @@ export function findVariant(product: CatalogueProduct, color?: string | null, si
 }
 
 function isAvailable(product: CatalogueProduct, color: string | null, size: string | null): boolean {
-  return product.variants.some(
-    (v) => v.available && (!color || includes(v, 'color', color)) && (!size || includes(v, 'size', size)),
-  );
+  return product.variants.some((v) => v.available && (!color || includes(v, 'color', color)) && (!size || includes(v, 'size', size)));
 }
 
 export type Selection = { color: string | null; size: string | null };
@@ -63,14 +61,9 @@ export type Selection = { color: string | null; size: string | null };
 export function defaultSelection(product: CatalogueProduct, query: { color?: string | null; size?: string | null } = {}): Selection {
   const colours = colourValues(product);
   const sizes = sizeValues(product);
-  const fromQuery = (kind: Kind, list: string[], want?: string | null) =>
-    want ? (list.find((v) => same(kind, v, want)) ?? null) : null;
+  const fromQuery = (kind: Kind, list: string[], want?: string | null) => (want ? (list.find((v) => same(kind, v, want)) ?? null) : null);
 
-  const color =
-    fromQuery('color', colours, query.color) ??
-    colours.find((c) => isAvailable(product, c, null)) ??
-    colours[0] ??
-    null;
+  const color = fromQuery('color', colours, query.color) ?? colours.find((c) => isAvailable(product, c, null)) ?? colours[0] ?? null;
   const size =
     fromQuery('size', sizes, query.size) ??
     sizes.find((s) => isAvailable(product, color, s)) ??

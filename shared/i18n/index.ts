@@ -17,7 +17,6 @@ const FALLBACK: Language = 'en';
 const i18n = rosetta<Dictionary>();
 let loaded = false;
 
-
 function load(): void {
   if (loaded) return;
   loaded = true;

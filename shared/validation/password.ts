@@ -32,9 +32,6 @@ export function validateNewPassword(v: { password: string; confirmation: string 
 }
 
 /** The message to show, or null: only after both fields were edited, and only if invalid. */
-export function newPasswordMessage(
-  result: FormResult<'password' | 'confirmation'>,
-  activated: { password?: boolean; confirmation?: boolean },
-): string | null {
+export function newPasswordMessage(result: FormResult<'password' | 'confirmation'>, activated: { password?: boolean; confirmation?: boolean }): string | null {
   return activated.password && activated.confirmation && !result.valid ? NEW_PASSWORD_MESSAGE : null;
 }

@@ -24,9 +24,7 @@ export function validateSignup(v: SignupValues): FormResult<SignupField> {
     email: field(isValidEmail(v.email), 'validation.email'),
     password: field(v.password.length >= SIGNUP_PASSWORD_MIN, 'validation.password_min'),
     // Too short first, then the spec's message for a mismatch.
-    confirmPassword: confirmLong
-      ? field(v.confirmPassword === v.password, 'signup.validation_message')
-      : field(false, 'validation.password_min'),
+    confirmPassword: confirmLong ? field(v.confirmPassword === v.password, 'signup.validation_message') : field(false, 'validation.password_min'),
     terms: field(v.terms, 'validation.terms'),
   });
 }

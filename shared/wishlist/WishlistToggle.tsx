@@ -14,7 +14,17 @@ export function WishlistToggle(props: WishlistToggleProps) {
   const toggle = () => toggleWishlist({ ...props, preorder: props.preorder === true });
   return (
     <button type="button" className={`wishlist-toggle__control${inList ? ' is-active' : ''}`} onClick={toggle}>
-      <svg className={`icon icon--heart${inList ? '-filled' : ''}`} aria-hidden="true" focusable="false" width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.5">
+      <svg
+        className={`icon icon--heart${inList ? '-filled' : ''}`}
+        aria-hidden="true"
+        focusable="false"
+        width="24"
+        height="24"
+        viewBox="0 0 24 24"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.5"
+      >
         <path d={HEART} fill={inList ? 'currentColor' : undefined} />
       </svg>
       <span className="visually-hidden">{t(inList ? 'product.wishlist_remove' : 'product.wishlist_add', { title: props.title })}</span>

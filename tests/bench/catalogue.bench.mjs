@@ -31,11 +31,53 @@ async function loadCatalogue() {
 // 24 colours, five sizes, a dozen collections.
 function generate(count, set = 0) {
   let seed = 20260101 + set;
-  const random = () => ((seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648);
+  const random = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
   const pick = (list) => list[Math.floor(random() * list.length)];
-  const words = ['Сукня', 'Пальто', 'Вітровка', 'В’язаний', 'Ґудзик', 'Їжа', 'Єва', 'Штани', 'Спідниця', 'Топ', 'Жакет', 'Шорти', 'Кардиган', 'Лляний', 'Шовкова', 'Базова'];
+  const words = [
+    'Сукня',
+    'Пальто',
+    'Вітровка',
+    'В’язаний',
+    'Ґудзик',
+    'Їжа',
+    'Єва',
+    'Штани',
+    'Спідниця',
+    'Топ',
+    'Жакет',
+    'Шорти',
+    'Кардиган',
+    'Лляний',
+    'Шовкова',
+    'Базова',
+  ];
   const types = ['coats', 'jackets', 'pants', 'skirts', 'shorts', 'dresses', 'sweaters', 'shirts', 'tops', 'sportswear'];
-  const colours = ['black', 'blue', 'fuchsia', 'gray', 'green', 'light-green', 'dark-red', 'dark-blue', 'olive', 'beige', 'red', 'light-gray', 'dark-gray', 'blue-green', 'white', 'yellow', 'milk', 'pink', 'light-blue', 'brown', 'mustard', 'graphite', 'khaki', 'powder'];
+  const colours = [
+    'black',
+    'blue',
+    'fuchsia',
+    'gray',
+    'green',
+    'light-green',
+    'dark-red',
+    'dark-blue',
+    'olive',
+    'beige',
+    'red',
+    'light-gray',
+    'dark-gray',
+    'blue-green',
+    'white',
+    'yellow',
+    'milk',
+    'pink',
+    'light-blue',
+    'brown',
+    'mustard',
+    'graphite',
+    'khaki',
+    'powder',
+  ];
   const collections = Array.from({ length: 12 }, (_, i) => ({ id: 6000 + i, handle: `collection-${i}` }));
   return Array.from({ length: count }, (_, i) => ({
     id: 8000000000 + i,
@@ -75,7 +117,9 @@ export default async function run() {
   const { filterProducts, emptyFilters, sortProducts, colourOptions, sizeOptions } = await loadCatalogue();
   const products = generate(COUNT);
   const filters = { ...emptyFilters(), type: ['dresses', 'skirts', 'tops'], color: ['black', 'white', 'powder'], size: ['m'] };
-  console.log(`\nCatalogue: filter and sort ${COUNT} generated products (Node ${process.versions.node}; budget ${FRAME_MS.toFixed(1)} ms; load average ${(await import('node:os')).loadavg()[0].toFixed(1)})`);
+  console.log(
+    `\nCatalogue: filter and sort ${COUNT} generated products (Node ${process.versions.node}; budget ${FRAME_MS.toFixed(1)} ms; load average ${(await import('node:os')).loadavg()[0].toFixed(1)})`,
+  );
   // The list keeps the whole list in its default order once; a change sorts that and filters it.
   const alphabetical = sortProducts(products, 'alphabetically', 'uk');
   let kept = 0;
@@ -87,10 +131,14 @@ export default async function run() {
   measure('filter: type × colour × size (3 dimensions)', () => (kept = filterProducts(products, filters).length));
   measure('one change: sort by price low to high, then filter', () => filterProducts(sortProducts(alphabetical, 'price_low_to_high', 'uk'), filters));
   measure('one change: alphabetical, then filter', () => filterProducts(sortProducts(products, 'alphabetically', 'uk'), filters));
-  measure('filters panel options: sizes and colours of all products', () => {
-    sizeOptions(products);
-    colourOptions(products, 'uk');
-  }, 20);
+  measure(
+    'filters panel options: sizes and colours of all products',
+    () => {
+      sizeOptions(products);
+      colourOptions(products, 'uk');
+    },
+    20,
+  );
   console.log(`  (the filter keeps ${kept} of ${COUNT})`);
 }
 

@@ -17,7 +17,16 @@ const PAGES = [
   ['product', '/products/wool-wrap-coat'],
 ];
 const CHROME = process.env.CHROME_PATH || '/usr/bin/chromium';
-const FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-dev-shm-usage'];
+const FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-dev-shm-usage',
+];
 
 async function startChrome() {
   const profile = mkdtempSync(join(tmpdir(), 'lh-profile-'));
@@ -65,15 +74,21 @@ export default async function run() {
           tbt: Math.round(audits['total-blocking-time'].numericValue),
         };
         results.get(name).push(run);
-        console.log(`  ${name.padEnd(10)} ${String(round).padStart(3)}  ${String(run.perf).padStart(4)}  ${String(run.a11y).padStart(4)}  ${String(run.best).padStart(4)}  ${String(run.seo).padStart(4)}   ${String(run.lcp).padStart(6)}   ${run.cls.toFixed(3)}  ${String(run.tbt).padStart(6)}`);
-        const failing = Object.values(audits).filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode === 'binary').map((a) => a.id);
+        console.log(
+          `  ${name.padEnd(10)} ${String(round).padStart(3)}  ${String(run.perf).padStart(4)}  ${String(run.a11y).padStart(4)}  ${String(run.best).padStart(4)}  ${String(run.seo).padStart(4)}   ${String(run.lcp).padStart(6)}   ${run.cls.toFixed(3)}  ${String(run.tbt).padStart(6)}`,
+        );
+        const failing = Object.values(audits)
+          .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode === 'binary')
+          .map((a) => a.id);
         if (failing.length) console.log(`             failing audits: ${failing.join(', ')}`);
       }
     }
     console.log('  median of the runs:');
     for (const [name, runs] of results) {
       const m = (key) => median(runs.map((r) => r[key]));
-      console.log(`  ${name.padEnd(10)} med  ${String(m('perf')).padStart(4)}  ${String(m('a11y')).padStart(4)}  ${String(m('best')).padStart(4)}  ${String(m('seo')).padStart(4)}   ${String(m('lcp')).padStart(6)}   ${m('cls').toFixed(3)}  ${String(m('tbt')).padStart(6)}`);
+      console.log(
+        `  ${name.padEnd(10)} med  ${String(m('perf')).padStart(4)}  ${String(m('a11y')).padStart(4)}  ${String(m('best')).padStart(4)}  ${String(m('seo')).padStart(4)}   ${String(m('lcp')).padStart(6)}   ${m('cls').toFixed(3)}  ${String(m('tbt')).padStart(6)}`,
+      );
     }
   } finally {
     await chrome.stop();

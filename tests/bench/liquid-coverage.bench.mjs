@@ -8,8 +8,13 @@ import { measureCoverage } from '../../.build/preview.mjs';
 const percent = (n, total) => `${total ? ((n / total) * 100).toFixed(1) : '100.0'}%`;
 
 export default async function run() {
-  const coverage = await measureCoverage({ themeDir: resolve(process.env.PREVIEW_THEME || 'theme'), storeDir: resolve(process.env.PREVIEW_STORE || 'preview/fixtures') });
-  console.log('\nPlatform Liquid implemented by the preview (filters and tags: documented, non-deprecated; objects and properties: all documented, deprecated included, as they still work on a shop)');
+  const coverage = await measureCoverage({
+    themeDir: resolve(process.env.PREVIEW_THEME || 'theme'),
+    storeDir: resolve(process.env.PREVIEW_STORE || 'preview/fixtures'),
+  });
+  console.log(
+    '\nPlatform Liquid implemented by the preview (filters and tags: documented, non-deprecated; objects and properties: all documented, deprecated included, as they still work on a shop)',
+  );
   for (const key of ['filters', 'tags', 'globals', 'properties']) {
     const { implemented, total } = coverage[key];
     const label = key === 'globals' ? 'global objects' : key === 'properties' ? 'object properties' : key;

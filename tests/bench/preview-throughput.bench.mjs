@@ -26,7 +26,15 @@ export default async function run() {
   const cases = [
     ['GET product page', { url: `${base}/products/wool-wrap-coat` }],
     ['GET /cart.js', { url: `${base}/cart.js` }],
-    ['POST /cart/add.js', { url: `${base}/cart/add.js`, method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ items: [{ id: preorder.currentVariant.id, quantity: 1 }] }) }],
+    [
+      'POST /cart/add.js',
+      {
+        url: `${base}/cart/add.js`,
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ items: [{ id: preorder.currentVariant.id, quantity: 1 }] }),
+      },
+    ],
   ];
   console.log(`\nPreview throughput (${CONNECTIONS} connections, ${SECONDS} s each, node ${process.version})`);
   console.log('  request               req/s     p50 ms   p99 ms   non-2xx');
@@ -34,7 +42,9 @@ export default async function run() {
     for (const [name, options] of cases) {
       const result = await load(options);
       const non2xx = result.non2xx + result.errors + result.timeouts;
-      console.log(`  ${name.padEnd(20)} ${result.requests.average.toFixed(0).padStart(7)}   ${String(result.latency.p50).padStart(6)}   ${String(result.latency.p99).padStart(6)}   ${String(non2xx).padStart(7)}`);
+      console.log(
+        `  ${name.padEnd(20)} ${result.requests.average.toFixed(0).padStart(7)}   ${String(result.latency.p50).padStart(6)}   ${String(result.latency.p99).padStart(6)}   ${String(non2xx).padStart(7)}`,
+      );
     }
   } finally {
     await app.close();

@@ -15,7 +15,16 @@ import { chromium } from 'playwright-core';
 import { createPreview } from '../../.build/preview.mjs';
 import { scaleStore } from '../../preview/fixtures/scale-store.mjs';
 
-const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--enable-precise-memory-info'];
+const ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--enable-precise-memory-info',
+];
 const SIZES = [null, 1000, 5000];
 
 /** Sums what travelled for every request the page made: compressed bodies and headers. */
@@ -82,7 +91,10 @@ async function measureStore(browser, base, label) {
   // A search: every result on the list, against the count the store's search page gives.
   const searchContext = await browser.newContext({ viewport: { width: 1280, height: 900 }, baseURL: base });
   const searchPage = await searchContext.newPage();
-  const serverCount = await searchPage.request.get('/search?q=coat&type=product&view=list-index').then((r) => r.json()).then((j) => j.count);
+  const serverCount = await searchPage.request
+    .get('/search?q=coat&type=product&view=list-index')
+    .then((r) => r.json())
+    .then((j) => j.count);
   await searchPage.goto('/collections/all?q=coat&type=product');
   await searchPage.waitForSelector('[data-island="product-list"][data-island-mounted]:not([aria-busy])', { state: 'attached', timeout: 120_000 });
   const searchCount = (await searchPage.textContent('[data-catalogue-count]'))?.trim();
@@ -95,7 +107,9 @@ export default async function run() {
   const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH || '/usr/bin/chromium', args: ARGS });
   const folder = mkdtempSync(join(tmpdir(), 'scale-stores-'));
   console.log('\nCatalogue at scale: /collections/all in Chromium (1280 px) on loopback, preview with compression');
-  console.log('  store            filters ready  transferred  requests   first paint  filter  sort   count shown / after filter   search "coat" shown (store)   heap');
+  console.log(
+    '  store            filters ready  transferred  requests   first paint  filter  sort   count shown / after filter   search "coat" shown (store)   heap',
+  );
   try {
     for (const size of SIZES) {
       const storeDir = size ? join(folder, String(size)) : resolve('preview/fixtures');
@@ -106,15 +120,17 @@ export default async function run() {
         // The first shopper meets a cold preview; the next one finds the list's pages in the page
         // cache, as a shop's next visitor finds them in the platform's (preview/page-cache.ts).
         for (const visit of ['first', 'next']) {
-        const name = size ? `${size} products` : 'fixture (65)';
-        const m = await measureStore(browser, `http://127.0.0.1:${app.server.address().port}`, visit === 'first' ? name : `  next shopper`);
-        console.log(
-          `  ${m.label.padEnd(16)} ${String(m.readyMs).padStart(7)} ms  ${(m.readyBytes / 1024).toFixed(0).padStart(7)} KB  ${String(m.readyRequests).padStart(6)}  ` +
-            `${String(Math.round(m.fcp ?? 0)).padStart(8)} ms  ${m.filterMs.toFixed(0).padStart(4)} ms ${m.sortMs.toFixed(0).padStart(4)} ms   ` +
-            `${String(m.count).padEnd(14)} / ${String(m.filtered).padEnd(14)}  ${String(m.searchCount).padEnd(16)} (${m.serverCount})  ${(m.heap / 1048576).toFixed(1).padStart(6)} MB`,
-        );
-        const k = (bytes) => `${(bytes / 1024).toFixed(0)} KB`;
-        console.log(`  ${''.padEnd(16)} transferred until ready: HTML ${k(m.readyKinds.html)}, JS ${k(m.readyKinds.js)}, CSS ${k(m.readyKinds.css)}, data ${k(m.readyKinds.data)}, images ${k(m.readyKinds.images)}, other ${k(m.readyKinds.other)}`);
+          const name = size ? `${size} products` : 'fixture (65)';
+          const m = await measureStore(browser, `http://127.0.0.1:${app.server.address().port}`, visit === 'first' ? name : `  next shopper`);
+          console.log(
+            `  ${m.label.padEnd(16)} ${String(m.readyMs).padStart(7)} ms  ${(m.readyBytes / 1024).toFixed(0).padStart(7)} KB  ${String(m.readyRequests).padStart(6)}  ` +
+              `${String(Math.round(m.fcp ?? 0)).padStart(8)} ms  ${m.filterMs.toFixed(0).padStart(4)} ms ${m.sortMs.toFixed(0).padStart(4)} ms   ` +
+              `${String(m.count).padEnd(14)} / ${String(m.filtered).padEnd(14)}  ${String(m.searchCount).padEnd(16)} (${m.serverCount})  ${(m.heap / 1048576).toFixed(1).padStart(6)} MB`,
+          );
+          const k = (bytes) => `${(bytes / 1024).toFixed(0)} KB`;
+          console.log(
+            `  ${''.padEnd(16)} transferred until ready: HTML ${k(m.readyKinds.html)}, JS ${k(m.readyKinds.js)}, CSS ${k(m.readyKinds.css)}, data ${k(m.readyKinds.data)}, images ${k(m.readyKinds.images)}, other ${k(m.readyKinds.other)}`,
+          );
         }
       } finally {
         await app.close();

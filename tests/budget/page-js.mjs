@@ -54,7 +54,9 @@ export async function measurePageJs(browser, baseUrl, path, { viewport = { width
     const job = response
       .body()
       .catch(() => context.request.get(response.url()).then((again) => again.body()))
-      .then((body) => scripts[current].push({ url: new URL(response.url()).pathname, bytes: gzipSync(body, { level: 9 }).length, started: request.timing().startTime }))
+      .then((body) =>
+        scripts[current].push({ url: new URL(response.url()).pathname, bytes: gzipSync(body, { level: 9 }).length, started: request.timing().startTime }),
+      )
       .catch(() => {});
     pending.add(job);
     void job.finally(() => pending.delete(job));
@@ -65,10 +67,12 @@ export async function measurePageJs(browser, baseUrl, path, { viewport = { width
   // their requests have started. A page that navigates meanwhile (a redirect to a panel) is
   // waited for again.
   const idleOnce = () =>
-    page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestIdleCallback(() => setTimeout(resolve, 0))))).then(
-      () => true,
-      () => false,
-    );
+    page
+      .evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestIdleCallback(() => setTimeout(resolve, 0)))))
+      .then(
+        () => true,
+        () => false,
+      );
   const settle = async () => {
     for (;;) {
       while (inflight > 0) await new Promise((resolve) => quiet.push(resolve));

@@ -28,7 +28,12 @@ export const TEMPLATE_PAGES = [
  */
 export const RESET_TEMPLATE = 'customers/reset_password';
 export async function freshResetPath(app, logs) {
-  await app.inject({ method: 'POST', url: '/account/recover', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'email=maria%40example.com' });
+  await app.inject({
+    method: 'POST',
+    url: '/account/recover',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: 'email=maria%40example.com',
+  });
   const link = /(http\S+\/account\/reset\/\S+)/.exec(logs.at(-1) ?? '')?.[1];
   if (!link) throw new Error('the preview logged no reset link');
   return new URL(link).pathname;
@@ -50,4 +55,3 @@ export function sessionCookie(setCookie) {
   const match = /_preview_session=([^;]+)/.exec(header);
   return match ? `_preview_session=${match[1]}` : '';
 }
-

@@ -56,7 +56,12 @@ describe('accessibility (axe-core)', () => {
     const context = await browser().newContext({ viewport: PHONE, baseURL: baseUrl() });
     await signIn(context);
     const page = await context.newPage();
-    expect(await sweep(page, CUSTOMER_ROUTES.flatMap((p) => [p, inEnglish(p)]))).toEqual([]);
+    expect(
+      await sweep(
+        page,
+        CUSTOMER_ROUTES.flatMap((p) => [p, inEnglish(p)]),
+      ),
+    ).toEqual([]);
     await context.close();
   }, 600_000); // many pages, each checked by axe: minutes on a busy machine
 });
@@ -96,4 +101,3 @@ describe('accessibility in the dark colour scheme', () => {
     await context.close();
   }, 120_000);
 });
-

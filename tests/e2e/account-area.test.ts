@@ -20,7 +20,17 @@ const TEXT = {
     nav: ['Замовлення', 'Список бажань', 'Адреси', 'Особисті дані'],
     logout: 'Вийти',
     head: ['№ замовлення', 'Очікується до', 'Статус', 'Сума'],
-    statuses: ['Авторизовано', 'Термін оплати минув', 'Оплачено', 'Частково оплачено', 'Частково повернено', 'Обробляється', 'Повернено', 'Очікує на оплату', 'Скасовано'],
+    statuses: [
+      'Авторизовано',
+      'Термін оплати минув',
+      'Оплачено',
+      'Частково оплачено',
+      'Частково повернено',
+      'Обробляється',
+      'Повернено',
+      'Очікує на оплату',
+      'Скасовано',
+    ],
     unpaid: 'Очікує на оплату',
     date1010: '28 бер 2026',
     standard: 'Стандартна доставка',
@@ -58,7 +68,11 @@ const TEXT = {
   },
 } as const;
 
-async function signedIn(b: Browser, email: string, options: { viewport?: { width: number; height: number }; javaScriptEnabled?: boolean } = {}): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+async function signedIn(
+  b: Browser,
+  email: string,
+  options: { viewport?: { width: number; height: number }; javaScriptEnabled?: boolean } = {},
+): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
   const context = await b.newContext({ viewport: options.viewport ?? DESKTOP, javaScriptEnabled: options.javaScriptEnabled ?? true, baseURL: baseUrl() });
   await signIn(context, { email, password: PASSWORD });
   const page = await context.newPage();
@@ -69,15 +83,14 @@ async function signedIn(b: Browser, email: string, options: { viewport?: { width
 
 /** The account navigation: each link's text and address, and which one is current. */
 async function accountNav(page: Page) {
-  return page.locator('.account-nav a').evaluateAll((links) =>
-    links.map((a) => ({ text: (a.textContent ?? '').trim(), href: a.getAttribute('href'), current: a.getAttribute('aria-current') })),
-  );
+  return page
+    .locator('.account-nav a')
+    .evaluateAll((links) => links.map((a) => ({ text: (a.textContent ?? '').trim(), href: a.getAttribute('href'), current: a.getAttribute('aria-current') })));
 }
 
 async function mounted(page: Page, island: string): Promise<void> {
   await startIsland(page, island);
 }
-
 
 /**
  * Saves the address form and waits for the platform's redirect back to the addresses page to
@@ -96,7 +109,15 @@ describe('guests', () => {
     const context = await browser().newContext({ baseURL: baseUrl() });
     for (const lang of ['uk', 'en'] as const) {
       const prefix = prefixOf(lang);
-      for (const path of ['/account', '/account/orders', '/account/wishlist', '/account?view=wishlist', '/account/addresses', '/account/personal-details', '/account?view=personal-details']) {
+      for (const path of [
+        '/account',
+        '/account/orders',
+        '/account/wishlist',
+        '/account?view=wishlist',
+        '/account/addresses',
+        '/account/personal-details',
+        '/account?view=personal-details',
+      ]) {
         const response = await context.request.get(`${prefix}${path}`, { maxRedirects: 0 });
         expect([path, response.status(), response.headers()['location']]).toEqual([path, 302, `${prefix}/account/login`]);
       }
@@ -111,7 +132,10 @@ describe('guests', () => {
 });
 
 describe('orders', () => {
-  for (const [lang, viewport] of [['uk', DESKTOP], ['en', PHONE]] as const) {
+  for (const [lang, viewport] of [
+    ['uk', DESKTOP],
+    ['en', PHONE],
+  ] as const) {
     it(`lists every order with its payment status and opens one (${lang}, ${viewport.width}px)`, async () => {
       const text = TEXT[lang];
       const prefix = prefixOf(lang);
@@ -150,7 +174,8 @@ describe('orders', () => {
       expect(await row.getAttribute('aria-expanded')).toBe('true');
       expect(await details.isVisible()).toBe(true);
       const body = await details.innerText();
-      for (const expected of ['Олена Коваль', '+380671234567', OLENA, text.standard, text.options1001, text.quantity, '3 290 UAH']) expect(body).toContain(expected);
+      for (const expected of ['Олена Коваль', '+380671234567', OLENA, text.standard, text.options1001, text.quantity, '3 290 UAH'])
+        expect(body).toContain(expected);
       const image = details.locator('img').first();
       await image.scrollIntoViewIfNeeded();
       await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
@@ -208,8 +233,26 @@ describe('orders', () => {
 
 describe('wishlist', () => {
   const entries = [
-    { id: 8000000901, handle: 'wool-wrap-coat', image: '/cdn/shop/files/wool-wrap-coat-1.jpg?width=500', image2x: '/cdn/shop/files/wool-wrap-coat-1.jpg?width=1000', url: '/en/products/wool-wrap-coat', title: 'Wool wrap coat', price: 899000, preorder: false },
-    { id: 8000000902, handle: 'linen-blazer', image: '/cdn/shop/files/linen-blazer-1.jpg?width=500', image2x: '/cdn/shop/files/linen-blazer-1.jpg?width=1000', url: '/en/products/linen-blazer', title: 'Linen blazer', price: 429000, preorder: false },
+    {
+      id: 8000000901,
+      handle: 'wool-wrap-coat',
+      image: '/cdn/shop/files/wool-wrap-coat-1.jpg?width=500',
+      image2x: '/cdn/shop/files/wool-wrap-coat-1.jpg?width=1000',
+      url: '/en/products/wool-wrap-coat',
+      title: 'Wool wrap coat',
+      price: 899000,
+      preorder: false,
+    },
+    {
+      id: 8000000902,
+      handle: 'linen-blazer',
+      image: '/cdn/shop/files/linen-blazer-1.jpg?width=500',
+      image2x: '/cdn/shop/files/linen-blazer-1.jpg?width=1000',
+      url: '/en/products/linen-blazer',
+      title: 'Linen blazer',
+      price: 429000,
+      preorder: false,
+    },
   ];
 
   it('shows the stored wishlist as product cards, removes from it, and ends on the empty state', async () => {
@@ -224,7 +267,14 @@ describe('wishlist', () => {
     expect(await cards.first().getByRole('link').getAttribute('href')).toBe('/en/products/wool-wrap-coat');
     // The price is the shop's current one, read once the catalogue answers (a saved price may be stale).
     await expect.poll(() => cards.first().innerText(), { timeout: 15_000 }).toContain('8 990 UAH');
-    await expect.poll(() => cards.first().locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    await expect
+      .poll(() =>
+        cards
+          .first()
+          .locator('img')
+          .evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0),
+      )
+      .toBe(true);
     expect(await axeViolations(page)).toEqual([]);
 
     await page.getByRole('button', { name: 'Remove Wool wrap coat from the wishlist' }).click();
@@ -274,7 +324,8 @@ describe('addresses', () => {
       expect(await form.locator('input[name="address[default]"]').inputValue()).toBe('1');
       const field = (name: string) => form.locator(`[name="address[${name}]"]`);
       // Country and region are selects (the region once its island has filled it); the rest are text.
-      const set = async (name: string, value: string) => ((await field(name).evaluate((el) => el.tagName)) === 'SELECT' ? field(name).selectOption(value) : field(name).fill(value));
+      const set = async (name: string, value: string) =>
+        (await field(name).evaluate((el) => el.tagName)) === 'SELECT' ? field(name).selectOption(value) : field(name).fill(value);
       await form.locator('select[name="address[province]"]').waitFor();
       const original: Record<string, string> = {};
       for (const name of ['country', 'province', 'city', 'zip', 'address1', 'address2', 'phone']) original[name] = await field(name).inputValue();
@@ -342,7 +393,10 @@ describe('address country and region', () => {
 });
 
 describe('personal details', () => {
-  for (const [lang, viewport] of [['en', DESKTOP], ['uk', PHONE]] as const) {
+  for (const [lang, viewport] of [
+    ['en', DESKTOP],
+    ['uk', PHONE],
+  ] as const) {
     it(`shows name and email read-only and asks for a reset (${lang})`, async () => {
       const text = TEXT[lang];
       const prefix = prefixOf(lang);
@@ -381,7 +435,12 @@ describe('the addresses a shop has', () => {
     const { context, page } = await signedIn(browser(), OLENA, { javaScriptEnabled: false });
     for (const lang of ['uk', 'en'] as const) {
       const prefix = prefixOf(lang);
-      for (const [path, index] of [['/account', 0], ['/account?view=wishlist', 1], ['/account/addresses', 2], ['/account?view=personal-details', 3]] as const) {
+      for (const [path, index] of [
+        ['/account', 0],
+        ['/account?view=wishlist', 1],
+        ['/account/addresses', 2],
+        ['/account?view=personal-details', 3],
+      ] as const) {
         await page.goto(`${prefix}${path}`);
         expect([path, await page.locator('.account-nav [aria-current="page"]').textContent()]).toEqual([path, `[${TEXT[lang].nav[index]}]`]);
         expect(await page.locator('h1').textContent()).toBe(TEXT[lang].nav[index]);

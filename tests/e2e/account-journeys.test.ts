@@ -21,7 +21,8 @@ let origin = '';
 function storeWith25Orders(): string {
   const fixtures = resolve('preview/fixtures');
   const dir = mkdtempSync(join(tmpdir(), 'orders-25-'));
-  for (const file of ['shop.json', 'products.json', 'collections.json', 'menus.json', 'pages.json', 'metafield-definitions.json']) writeFileSync(join(dir, file), readFileSync(join(fixtures, file)));
+  for (const file of ['shop.json', 'products.json', 'collections.json', 'menus.json', 'pages.json', 'metafield-definitions.json'])
+    writeFileSync(join(dir, file), readFileSync(join(fixtures, file)));
   symlinkSync(join(fixtures, 'images'), join(dir, 'images'), 'dir');
   const customers = JSON.parse(readFileSync(join(fixtures, 'customers.json'), 'utf8')) as { email: string; orders: Record<string, unknown>[] }[];
   const olena = customers.find((c) => c.email === 'olena@example.com')!;
@@ -113,7 +114,10 @@ describe('Back after signing out (item 6)', () => {
 describe('smaller account defects (item 8)', () => {
   it('says the address was saved (uk and en)', async () => {
     const { context, page } = await signedInPage(PHONE);
-    for (const [path, saved] of [['/account/addresses', 'Адресу збережено.'], ['/en/account/addresses', 'Your address has been saved.']] as const) {
+    for (const [path, saved] of [
+      ['/account/addresses', 'Адресу збережено.'],
+      ['/en/account/addresses', 'Your address has been saved.'],
+    ] as const) {
       await page.goto(path);
       expect(await page.locator('.address-form [role="status"]').innerText()).toBe('');
       await page.fill('#AddressCity', `Львів ${path.length}`);

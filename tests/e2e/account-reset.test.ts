@@ -30,7 +30,12 @@ afterAll(async () => {
 
 /** The reset link Maria's email carries after she asks for one (the recover form). */
 async function resetLink(prefix: string): Promise<string> {
-  await app.inject({ method: 'POST', url: `${prefix}/account/recover`, payload: `email=${encodeURIComponent(maria.email)}`, headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+  await app.inject({
+    method: 'POST',
+    url: `${prefix}/account/recover`,
+    payload: `email=${encodeURIComponent(maria.email)}`,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  });
   return new URL(/(http\S+)/.exec(logs.at(-1) ?? '')?.[1] ?? 'http://x/none').pathname;
 }
 
@@ -84,7 +89,13 @@ describe('new password', () => {
     const request = await posted;
     expect(new URL(request.url()).pathname).toBe('/account/reset');
     const body = Object.fromEntries(new URLSearchParams(request.postData() ?? ''));
-    expect(body).toMatchObject({ form_type: 'reset_customer_password', id: String(maria.id), token: link.split('/').pop(), 'customer[password]': NEW_PASSWORD, 'customer[password_confirmation]': NEW_PASSWORD });
+    expect(body).toMatchObject({
+      form_type: 'reset_customer_password',
+      id: String(maria.id),
+      token: link.split('/').pop(),
+      'customer[password]': NEW_PASSWORD,
+      'customer[password_confirmation]': NEW_PASSWORD,
+    });
 
     await expect.poll(() => page.locator('h1').textContent()).toBe('Новий пароль встановлено!');
     expect(new URL(page.url()).searchParams.get('recovered')).toBe('true');
@@ -94,7 +105,14 @@ describe('new password', () => {
     // The platform signed Maria in with the new password; the used link no longer works.
     expect((await context.request.get('/account', { maxRedirects: 0 })).status()).toBe(200);
     const reused = await context.request.post('/account/reset', {
-      form: { form_type: 'reset_customer_password', utf8: '✓', id: String(maria.id), token: link.split('/').pop()!, 'customer[password]': NEW_PASSWORD, 'customer[password_confirmation]': NEW_PASSWORD },
+      form: {
+        form_type: 'reset_customer_password',
+        utf8: '✓',
+        id: String(maria.id),
+        token: link.split('/').pop()!,
+        'customer[password]': NEW_PASSWORD,
+        'customer[password_confirmation]': NEW_PASSWORD,
+      },
       maxRedirects: 0,
     });
     expect(reused.headers()['location']).toBe('/account/invalid_token');
@@ -118,7 +136,14 @@ describe('new password', () => {
 
     // The platform checks them too, whatever the browser sends.
     const refused = await context.request.post('/en/account/reset', {
-      form: { form_type: 'reset_customer_password', utf8: '✓', id: String(maria.id), token: link.split('/').pop()!, 'customer[password]': 'weakpassword', 'customer[password_confirmation]': 'weakpassword' },
+      form: {
+        form_type: 'reset_customer_password',
+        utf8: '✓',
+        id: String(maria.id),
+        token: link.split('/').pop()!,
+        'customer[password]': 'weakpassword',
+        'customer[password_confirmation]': 'weakpassword',
+      },
       maxRedirects: 0,
     });
     expect(refused.status()).toBe(200);
@@ -147,7 +172,12 @@ describe('new password', () => {
     await page.goto(`${await resetLink('/en')}?recovered=true`);
     await startIsland(page, 'new-password');
     expect(await page.locator('h1').textContent()).toBe('The new password has been set!');
-    expect(await page.locator('form').filter({ has: page.locator('#NewPassword') }).count()).toBe(0);
+    expect(
+      await page
+        .locator('form')
+        .filter({ has: page.locator('#NewPassword') })
+        .count(),
+    ).toBe(0);
     const login = page.locator('.new-password__success').getByRole('link', { name: 'Log in' });
     expect(await login.getAttribute('href')).toBe('/en?rightSidebar=login');
     expect(await axeViolations(page)).toEqual([]);

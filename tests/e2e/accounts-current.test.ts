@@ -31,8 +31,14 @@ afterAll(async () => {
   await Promise.all([current?.close(), legacy?.close()]);
 });
 
-async function open(base: string, path: string, options: { viewport?: { width: number; height: number }; javaScriptEnabled?: boolean; context?: BrowserContext } = {}): Promise<{ page: Page; context: BrowserContext; errors: string[] }> {
-  const context = options.context ?? await browser.newContext({ baseURL: base, viewport: options.viewport ?? DESKTOP, javaScriptEnabled: options.javaScriptEnabled ?? true });
+async function open(
+  base: string,
+  path: string,
+  options: { viewport?: { width: number; height: number }; javaScriptEnabled?: boolean; context?: BrowserContext } = {},
+): Promise<{ page: Page; context: BrowserContext; errors: string[] }> {
+  const context =
+    options.context ??
+    (await browser.newContext({ baseURL: base, viewport: options.viewport ?? DESKTOP, javaScriptEnabled: options.javaScriptEnabled ?? true }));
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
@@ -40,7 +46,8 @@ async function open(base: string, path: string, options: { viewport?: { width: n
   return { page, context, errors };
 }
 
-const componentReady = (page: Page) => page.waitForFunction(() => !!customElements.get('shopify-account') && !!document.querySelector('shopify-account')?.shadowRoot);
+const componentReady = (page: Page) =>
+  page.waitForFunction(() => !!customElements.get('shopify-account') && !!document.querySelector('shopify-account')?.shadowRoot);
 const sheet = (page: Page) => page.locator('shopify-account dialog[open]');
 
 /** Opens the left menu and follows one of its links. */
@@ -51,8 +58,34 @@ async function followLeftMenuLink(page: Page, name: string): Promise<void> {
 }
 
 const JOURNEYS = [
-  { lang: 'uk', prefix: '', viewport: DESKTOP, text: { signInAs: 'Увійти як Олена Коваль', greeting: 'Привіт, Олена', wishlist: 'Список бажань', orders: 'Замовлення', profile: 'Адреси й профіль', signOut: 'Вийти', login: 'Увійти' } },
-  { lang: 'en', prefix: '/en', viewport: PHONE, text: { signInAs: 'Sign in as Олена Коваль', greeting: 'Hi, Олена', wishlist: 'Wishlist', orders: 'Orders', profile: 'Addresses and profile', signOut: 'Sign out', login: 'Log in' } },
+  {
+    lang: 'uk',
+    prefix: '',
+    viewport: DESKTOP,
+    text: {
+      signInAs: 'Увійти як Олена Коваль',
+      greeting: 'Привіт, Олена',
+      wishlist: 'Список бажань',
+      orders: 'Замовлення',
+      profile: 'Адреси й профіль',
+      signOut: 'Вийти',
+      login: 'Увійти',
+    },
+  },
+  {
+    lang: 'en',
+    prefix: '/en',
+    viewport: PHONE,
+    text: {
+      signInAs: 'Sign in as Олена Коваль',
+      greeting: 'Hi, Олена',
+      wishlist: 'Wishlist',
+      orders: 'Orders',
+      profile: 'Addresses and profile',
+      signOut: 'Sign out',
+      login: 'Log in',
+    },
+  },
 ] as const;
 
 describe("a shopper's journey with today's accounts", () => {
@@ -95,7 +128,10 @@ describe("a shopper's journey with today's accounts", () => {
         // The list redraws its cards once the whole index has arrived: take the card after that.
         await page.locator('[data-island="product-list"]:not([aria-busy="true"])').first().waitFor();
         const title = (await page.locator('.product-card .product-card__title').first().innerText()).trim();
-        const card = page.locator('.product-card').filter({ has: page.locator('.product-card__title', { hasText: title }) }).first();
+        const card = page
+          .locator('.product-card')
+          .filter({ has: page.locator('.product-card__title', { hasText: title }) })
+          .first();
         await card.locator('.wishlist-toggle__control').click();
         await card.locator('.wishlist-toggle__control.is-active').waitFor();
         await followLeftMenuLink(page, text.wishlist);
@@ -160,7 +196,9 @@ describe('the account component by keyboard', () => {
       await page.keyboard.press('Escape');
       await sheet(page).waitFor({ state: 'detached' });
       // Closed as the shopper sees it: the avatar says so and holds focus.
-      await page.waitForFunction(() => document.querySelector('shopify-account')?.shadowRoot?.querySelector('.avatar')?.getAttribute('aria-expanded') === 'false');
+      await page.waitForFunction(
+        () => document.querySelector('shopify-account')?.shadowRoot?.querySelector('.avatar')?.getAttribute('aria-expanded') === 'false',
+      );
       expect(await page.evaluate(() => document.activeElement?.shadowRoot?.activeElement?.className)).toBe('avatar');
       await page.keyboard.press('Tab');
       expect(await page.evaluate(() => document.activeElement?.className)).toBe('site-header__bag');
@@ -189,16 +227,31 @@ function legacyForms(page: Page): Promise<string[]> {
 }
 
 const TEMPLATES = [
-  '/', '/pages/about-us', '/pages/contacts', '/pages/terms-of-use', '/pages/our-story', '/pages/default', '/collections',
-  '/collections/all', '/collections/new-arrivals', '/collections/all?view=wishlist', '/products/wool-wrap-coat', '/search?q=coat&type=product',
+  '/',
+  '/pages/about-us',
+  '/pages/contacts',
+  '/pages/terms-of-use',
+  '/pages/our-story',
+  '/pages/default',
+  '/collections',
+  '/collections/all',
+  '/collections/new-arrivals',
+  '/collections/all?view=wishlist',
+  '/products/wool-wrap-coat',
+  '/search?q=coat&type=product',
   '/no-such-page',
 ];
 const PANEL_STATES: [string, string][] = [
-  ['/products/wool-wrap-coat', 'cart'], ['/products/wool-wrap-coat', 'size-guide'], ['/collections/all', 'filters'],
-  ['/', 'login'], ['/', 'signup'], ['/', 'forgot-password'], ['/', 'recover-password'],
+  ['/products/wool-wrap-coat', 'cart'],
+  ['/products/wool-wrap-coat', 'size-guide'],
+  ['/collections/all', 'filters'],
+  ['/', 'login'],
+  ['/', 'signup'],
+  ['/', 'forgot-password'],
+  ['/', 'recover-password'],
 ];
 
-describe('no form posts to a legacy account route with today\'s accounts', () => {
+describe("no form posts to a legacy account route with today's accounts", () => {
   it('finds such forms on a legacy shop (the check can fail)', async () => {
     const { page, context } = await open(legacyUrl, '/?rightSidebar=login');
     try {
@@ -216,7 +269,10 @@ describe('no form posts to a legacy account route with today\'s accounts', () =>
       const context = await browser.newContext({ baseURL: currentUrl, viewport: DESKTOP });
       try {
         if (signedIn) {
-          const response = await context.request.post('/customer_authentication/login', { form: { email: 'olena@example.com', return_to: '/' }, maxRedirects: 0 });
+          const response = await context.request.post('/customer_authentication/login', {
+            form: { email: 'olena@example.com', return_to: '/' },
+            maxRedirects: 0,
+          });
           expect(response.status()).toBe(302);
         }
         const page = await context.newPage();
@@ -224,7 +280,9 @@ describe('no form posts to a legacy account route with today\'s accounts', () =>
           for (const path of [base, `/en${base === '/' ? '' : base}`]) {
             // Without JavaScript: the server's markup, every form in it.
             const html = await (await context.request.get(path)).text();
-            const actions = [...html.matchAll(/<form\b[^>]*\baction="([^"]*)"/g)].map((m) => m[1]!).filter((action) => /^(\/en)?\/account(\/|$|\?)/.test(action));
+            const actions = [...html.matchAll(/<form\b[^>]*\baction="([^"]*)"/g)]
+              .map((m) => m[1]!)
+              .filter((action) => /^(\/en)?\/account(\/|$|\?)/.test(action));
             expect([path, actions]).toEqual([path, []]);
           }
           // With JavaScript, once the islands and the component have run.

@@ -104,7 +104,11 @@ export interface OpenedPage {
 }
 
 /** A new context and page; page errors and console errors are collected for assertions. */
-export async function openPage(browser: Browser, path: string, options: { viewport?: { width: number; height: number }; javaScriptEnabled?: boolean } = {}): Promise<OpenedPage> {
+export async function openPage(
+  browser: Browser,
+  path: string,
+  options: { viewport?: { width: number; height: number }; javaScriptEnabled?: boolean } = {},
+): Promise<OpenedPage> {
   const context = await browser.newContext({ viewport: options.viewport ?? DESKTOP, javaScriptEnabled: options.javaScriptEnabled ?? true, baseURL: baseUrl() });
   const page = await context.newPage();
   const errors: string[] = [];
@@ -119,7 +123,9 @@ export async function animationsDone(page: Page): Promise<void> {
     // A transition starts on the frame after its class changes.
     await new Promise((resolve) => requestAnimationFrame(resolve));
     // Only running ones: a paused animation would never finish.
-    const finite = document.getAnimations().filter((animation) => animation.playState === 'running' && animation.effect?.getComputedTiming().endTime !== Infinity);
+    const finite = document
+      .getAnimations()
+      .filter((animation) => animation.playState === 'running' && animation.effect?.getComputedTiming().endTime !== Infinity);
     await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
   });
 }

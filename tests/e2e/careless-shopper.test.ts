@@ -44,7 +44,10 @@ describe('the bag', () => {
   it('shows a line added by a native form first (en)', async () => {
     const context = await browser().newContext({ viewport: DESKTOP, baseURL: baseUrl() });
     for (const id of [COAT, T_SHIRT]) {
-      const added = await context.request.post('/en/cart/add', { multipart: { form_type: 'product', utf8: '✓', id: String(id), quantity: '1' }, maxRedirects: 0 });
+      const added = await context.request.post('/en/cart/add', {
+        multipart: { form_type: 'product', utf8: '✓', id: String(id), quantity: '1' },
+        maxRedirects: 0,
+      });
       expect(added.status()).toBe(302);
     }
     const page = await context.newPage();
@@ -88,7 +91,9 @@ describe('the bag', () => {
     const context = await browser().newContext({ viewport: PHONE, baseURL: baseUrl() });
     await context.request.post('/cart/add.js', { data: { id: COAT, quantity: 2 } });
     const page = await context.newPage();
-    await page.route('**/cart.js', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{"items":[],"item_count":2,"total_price":"x"}' }));
+    await page.route('**/cart.js', (route) =>
+      route.fulfill({ status: 200, contentType: 'application/json', body: '{"items":[],"item_count":2,"total_price":"x"}' }),
+    );
     await page.goto('/en?rightSidebar=cart');
     await panel(page).getByRole('alert').waitFor();
     expect(await panel(page).getByRole('alert').innerText()).toBe('Your bag could not be loaded. Please reload the page.');
@@ -97,7 +102,10 @@ describe('the bag', () => {
     await context.close();
   });
 
-  for (const [prefix, label] of [['', 'Передзамовити'], ['/en', 'Add to preorder']] as const) {
+  for (const [prefix, label] of [
+    ['', 'Передзамовити'],
+    ['/en', 'Add to preorder'],
+  ] as const) {
     it(`labels a preorder upsell as a preorder (${prefix ? 'en' : 'uk'})`, async () => {
       const context = await browser().newContext({ viewport: DESKTOP, baseURL: baseUrl() });
       await context.request.post(`${prefix}/cart/add.js`, { data: { id: COAT, quantity: 1 } });
@@ -115,7 +123,10 @@ describe('the bag', () => {
 });
 
 describe('the bag without JavaScript', () => {
-  for (const [prefix, lang, title, back] of [['', 'uk', 'Кошик не змінено', 'Повернутися до кошика'], ['/en', 'en', 'Your bag was not changed', 'Back to your bag']] as const) {
+  for (const [prefix, lang, title, back] of [
+    ['', 'uk', 'Кошик не змінено', 'Повернутися до кошика'],
+    ['/en', 'en', 'Your bag was not changed', 'Back to your bag'],
+  ] as const) {
     it(`answers + beyond stock with a page that says why and leads back to the bag (${lang})`, async () => {
       // The platform's refusal of a quantity beyond stock (spec: 422 with a page that says why).
       expectAnswer(422, `${prefix}/cart/change`);

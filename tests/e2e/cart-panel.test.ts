@@ -55,7 +55,9 @@ describe('cart panel', () => {
     const notice = line(page, 'Твідовий жакет').getByRole('alert');
     await notice.waitFor();
     const refusal = await page.evaluate(() =>
-      fetch('/cart/change.js', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ line: 1, quantity: 2 }) }).then(async (r) => ({ status: r.status, body: (await r.json()) as { description: string } })),
+      fetch('/cart/change.js', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ line: 1, quantity: 2 }) }).then(
+        async (r) => ({ status: r.status, body: (await r.json()) as { description: string } }),
+      ),
     );
     expect(refusal.status).toBe(422);
     expect(await notice.innerText()).toBe(refusal.body.description);
@@ -81,7 +83,9 @@ describe('cart panel', () => {
     const second = await context.newPage();
     await second.goto('/');
     await expect.poll(() => headerCount(second)).toContain('2');
-    await line(page, upsellTitle).getByRole('button', { name: `Зменшити кількість: ${upsellTitle}` }).click(); // 1 → removed
+    await line(page, upsellTitle)
+      .getByRole('button', { name: `Зменшити кількість: ${upsellTitle}` })
+      .click(); // 1 → removed
     await expect.poll(() => shownTitles(page)).toEqual(['Твідовий жакет']);
     await expect.poll(() => headerCount(second)).toContain('1');
 
@@ -115,7 +119,11 @@ describe('cart panel', () => {
 
     // Checkout posts {root}cart with name="checkout" (the platform then goes to checkout).
     const checkout = panel(page).getByRole('button', { name: 'Checkout' });
-    expect(await checkout.evaluate((b: HTMLButtonElement) => [b.form?.getAttribute('action'), b.form?.method, b.name])).toEqual(['/en/cart', 'post', 'checkout']);
+    expect(await checkout.evaluate((b: HTMLButtonElement) => [b.form?.getAttribute('action'), b.form?.method, b.name])).toEqual([
+      '/en/cart',
+      'post',
+      'checkout',
+    ]);
     const [request] = await Promise.all([page.waitForRequest((r) => r.method() === 'POST' && new URL(r.url()).pathname === '/en/cart'), checkout.click()]);
     expect(request.postData()).toContain('checkout');
     expect(errors).toEqual([]);

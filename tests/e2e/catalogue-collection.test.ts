@@ -5,7 +5,20 @@ import { describe, expect, it } from 'vitest';
 import { DESKTOP, PHONE, expectUnsupportedColour, openPage, useBrowser, startIsland } from './browser';
 import { axeViolations } from './axe';
 import { axeViolationsIn } from './panel-axe';
-import { COLLECTIONS, alphabetical, byPrice, cardNames, collection, coloursOf, countText, names, productsOf, text, waitForList, type Lang } from './catalogue-fixtures';
+import {
+  COLLECTIONS,
+  alphabetical,
+  byPrice,
+  cardNames,
+  collection,
+  coloursOf,
+  countText,
+  names,
+  productsOf,
+  text,
+  waitForList,
+  type Lang,
+} from './catalogue-fixtures';
 
 const { browser } = useBrowser();
 const poll = <T>(fn: () => Promise<T> | T) => expect.poll(fn, { timeout: 15_000 });

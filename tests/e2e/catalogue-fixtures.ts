@@ -49,7 +49,32 @@ export function byPrice(list: FixtureProduct[], direction: 'asc' | 'desc'): Fixt
   return [...list].sort((a, b) => (direction === 'asc' ? price(a) - price(b) : price(b) - price(a)));
 }
 
-const COLOURS = new Set(['black', 'blue', 'fuchsia', 'gray', 'green', 'light-green', 'dark-red', 'dark-blue', 'olive', 'beige', 'red', 'light-gray', 'dark-gray', 'blue-green', 'white', 'yellow', 'milk', 'pink', 'light-blue', 'brown', 'mustard', 'graphite', 'khaki', 'powder']);
+const COLOURS = new Set([
+  'black',
+  'blue',
+  'fuchsia',
+  'gray',
+  'green',
+  'light-green',
+  'dark-red',
+  'dark-blue',
+  'olive',
+  'beige',
+  'red',
+  'light-gray',
+  'dark-gray',
+  'blue-green',
+  'white',
+  'yellow',
+  'milk',
+  'pink',
+  'light-blue',
+  'brown',
+  'mustard',
+  'graphite',
+  'khaki',
+  'powder',
+]);
 
 /** The product's colours as the shop shows them: an unknown one counts as black (spec §3). */
 export function coloursOf(p: FixtureProduct): string[] {

@@ -121,7 +121,10 @@ describe('product list: filters panel', () => {
     await dialog.getByRole('button', { name: 'Apply' }).click();
     await poll(() => page.locator('.right-panel').count()).toBe(0);
 
-    const expected = alphabetical(PRODUCTS.filter((p) => p.type === 'dresses' && coloursOf(p).includes('black')), 'en');
+    const expected = alphabetical(
+      PRODUCTS.filter((p) => p.type === 'dresses' && coloursOf(p).includes('black')),
+      'en',
+    );
     await poll(() => cardNames(page)).toEqual(names(expected, 'en'));
     expect(await countText(page)).toBe(`${expected.length} item${expected.length === 1 ? '' : 's'}`);
     const params = search(page.url());
@@ -173,7 +176,10 @@ describe('product list: filters panel', () => {
     await dialog.getByLabel('Трикотаж').check();
     await dialog.getByRole('button', { name: 'Застосувати' }).click();
     const chosen = new Set([...productsOf('evening'), ...productsOf('knitwear')].map((p) => p.handle));
-    const expected = alphabetical(PRODUCTS.filter((p) => sizesOf(p).includes('one size') && chosen.has(p.handle)), 'uk');
+    const expected = alphabetical(
+      PRODUCTS.filter((p) => sizesOf(p).includes('one size') && chosen.has(p.handle)),
+      'uk',
+    );
     // The rule: any value within a dimension (evening or knitwear), every dimension (and one size).
     expect(expected.length).toBeGreaterThan(0);
     await poll(() => cardNames(page)).toEqual(names(expected, 'uk'));
@@ -189,7 +195,15 @@ describe('product list: filters panel', () => {
     await scrollToEnd(page);
     const shown = await cardNames(page);
     expect(shown).toContain('Bomber jacket');
-    expect(shown).toEqual(names(alphabetical(PRODUCTS.filter((p) => coloursOf(p).includes('black')), 'en'), 'en'));
+    expect(shown).toEqual(
+      names(
+        alphabetical(
+          PRODUCTS.filter((p) => coloursOf(p).includes('black')),
+          'en',
+        ),
+        'en',
+      ),
+    );
     await context.close();
   });
 });
@@ -204,7 +218,10 @@ describe('filters panel on a page without a list', () => {
     await dialog.getByRole('button', { name: 'Apply' }).click();
     await page.waitForURL(/\/en\/collections\/all\?/);
     await waitForList(page);
-    const expected = alphabetical(PRODUCTS.filter((p) => p.type === 'coats' && coloursOf(p).includes('milk')), 'en');
+    const expected = alphabetical(
+      PRODUCTS.filter((p) => p.type === 'coats' && coloursOf(p).includes('milk')),
+      'en',
+    );
     await poll(() => cardNames(page)).toEqual(names(expected, 'en'));
     expect(search(page.url()).getAll('type')).toEqual(['coats']);
     expect(errors).toEqual([]);
@@ -216,7 +233,10 @@ describe('product list: category and search', () => {
   it('uk: ?category= (as the menu writes it) narrows to the type with its heading; choosing one resets sort', async () => {
     const { page, context, errors } = await openPage(browser(), `/collections/all?category=${encodeURIComponent('сукні')}`, { viewport: DESKTOP });
     await waitForList(page);
-    const dresses = alphabetical(PRODUCTS.filter((p) => p.type === 'dresses'), 'uk');
+    const dresses = alphabetical(
+      PRODUCTS.filter((p) => p.type === 'dresses'),
+      'uk',
+    );
     await poll(() => cardNames(page)).toEqual(names(dresses, 'uk'));
     expect(await page.textContent('[data-catalogue-heading]')).toBe('усі результати в категорії «Сукні»');
     expect(await countText(page)).toBe('8 товарів');
@@ -241,7 +261,8 @@ describe('product list: category and search', () => {
     await poll(() => cardNames(page)).toEqual(expected);
     expect(await countText(page)).toBe(`${expected.length} items`);
     await page.selectOption('[data-catalogue-sort]', 'price_high_to_low');
-    const prices = async () => (await page.$$eval('.product-card__price .price__current', (els) => els.map((el) => Number((el.textContent ?? '').replace(/\D/g, '')))));
+    const prices = async () =>
+      await page.$$eval('.product-card__price .price__current', (els) => els.map((el) => Number((el.textContent ?? '').replace(/\D/g, ''))));
     await poll(async () => {
       const list = await prices();
       return list.every((p, i) => i === 0 || list[i - 1]! >= p);
@@ -304,7 +325,15 @@ describe('product list: category and search', () => {
     expect(await scrollToEnd(page)).toBe(found.length);
     const shown = await cardNames(page);
     expect([...shown].sort()).toEqual([...found].sort());
-    expect(shown).toEqual(names(alphabetical(PRODUCTS.filter((p) => found.includes(productName(p, 'en'))), 'en'), 'en'));
+    expect(shown).toEqual(
+      names(
+        alphabetical(
+          PRODUCTS.filter((p) => found.includes(productName(p, 'en'))),
+          'en',
+        ),
+        'en',
+      ),
+    );
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -336,11 +365,15 @@ describe('product list: without JavaScript', () => {
 
   it('the FRONTPAGE list at /collections/frontpage holds each product of the frontpage* collections once', async () => {
     const { page, context } = await openPage(browser(), '/en/collections/frontpage', { viewport: DESKTOP, javaScriptEnabled: false });
-    const handles = new Set(['frontpage', 'frontpage-spring', 'frontpage-summer', 'frontpage-autumn', 'frontpage-winter'].flatMap((h) => productsOf(h).map((p) => p.handle)));
-    const expected = alphabetical(PRODUCTS.filter((p) => handles.has(p.handle)), 'en');
+    const handles = new Set(
+      ['frontpage', 'frontpage-spring', 'frontpage-summer', 'frontpage-autumn', 'frontpage-winter'].flatMap((h) => productsOf(h).map((p) => p.handle)),
+    );
+    const expected = alphabetical(
+      PRODUCTS.filter((p) => handles.has(p.handle)),
+      'en',
+    );
     expect(await cardNames(page)).toEqual(names(expected, 'en'));
     expect(await countText(page)).toBe(`${expected.length} items`);
     await context.close();
   });
 });
-

@@ -64,7 +64,10 @@ describe(`catalogue at ${SIZE.toLocaleString('en')} products`, () => {
     // Black, applied: exactly the store's black products (an unknown colour counts as black).
     const black = products.filter((p) => coloursOf(p).includes('black')).length;
     expect(black).toBeGreaterThan(PAGE_SIZE);
-    await page.locator(`${PANEL} .filters-panel__group--color .filters-panel__option`, { hasText: /^\s*Black\s*$/ }).locator('input').check();
+    await page
+      .locator(`${PANEL} .filters-panel__group--color .filters-panel__option`, { hasText: /^\s*Black\s*$/ })
+      .locator('input')
+      .check();
     await page.locator(`${PANEL} .filters-panel__apply`).click();
     await expect.poll(() => countText(page), { timeout: 60_000 }).toBe(`${black} items`);
     // Every card drawn is one of them, and the list renders incrementally: one screen, not 5,000 cards.

@@ -14,7 +14,14 @@ import { useBrowser, DESKTOP } from './browser';
 import { alphabetical, cardNames, countText, names, scrollToEnd, waitForList, type Lang } from './catalogue-fixtures';
 import { listenOnLoopback } from './listen';
 
-type Product = { id: number; handle: string; title: { uk: string; en: string }; type: string; options: { name: { uk: string; en: string }; values: string[] }[]; variants: { price: Record<string, number> }[] };
+type Product = {
+  id: number;
+  handle: string;
+  title: { uk: string; en: string };
+  type: string;
+  options: { name: { uk: string; en: string }; values: string[] }[];
+  variants: { price: Record<string, number> }[];
+};
 type Collection = { handle: string; products: string[] };
 
 const { browser } = useBrowser();
@@ -65,7 +72,7 @@ describe('catalogue at 1,000 products', () => {
     await context.close();
   }, 180_000);
 
-  it("a collection keeps its own order beyond 50 (featured), and its count", async () => {
+  it('a collection keeps its own order beyond 50 (featured), and its count', async () => {
     const big = collections.filter((c) => !['all'].includes(c.handle)).sort((a, b) => b.products.length - a.products.length)[0]!;
     expect(big.products.length).toBeGreaterThan(100);
     const { page, context } = await open(`/en/collections/${big.handle}?sort=price_low_to_high`);
@@ -76,7 +83,11 @@ describe('catalogue at 1,000 products', () => {
     await scrollToEnd(page);
     const shown = await cardNames(page);
     expect(shown.length).toBeGreaterThan(50);
-    expect(shown).toEqual(membersOf(big.handle).slice(0, shown.length).map((p) => p.title.en));
+    expect(shown).toEqual(
+      membersOf(big.handle)
+        .slice(0, shown.length)
+        .map((p) => p.title.en),
+    );
     await context.close();
   }, 180_000);
 

@@ -57,9 +57,14 @@ describe('compare-at prices (issue 18)', () => {
     expect(REDUCED.map((p) => p.handle).sort()).toEqual([...SALE.products].sort());
   });
 
-  for (const [lang, viewport] of [['uk', PHONE], ['en', DESKTOP]] as const) {
+  for (const [lang, viewport] of [
+    ['uk', PHONE],
+    ['en', DESKTOP],
+  ] as const) {
     const prefix = lang === 'en' ? '/en' : '';
-    const expected = new Map(REDUCED.map((p) => [text(p.title, lang), reading(lang, variantsOf(p.handle)[0]!.compare_at_price!['UAH']!, variantsOf(p.handle)[0]!.price['UAH']!)]));
+    const expected = new Map(
+      REDUCED.map((p) => [text(p.title, lang), reading(lang, variantsOf(p.handle)[0]!.compare_at_price!['UAH']!, variantsOf(p.handle)[0]!.price['UAH']!)]),
+    );
     const sale = lang === 'uk' ? 'Знижка' : 'Sale';
 
     it(`${lang}: every card of the sale collection strikes through its compare-at price and carries the sale badge`, async () => {
@@ -82,10 +87,13 @@ describe('compare-at prices (issue 18)', () => {
       await waitForList(page);
       // Scrolling draws the rest, a batch at a time, until every product has its card.
       await expect
-        .poll(async () => {
-          await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-          return page.locator('[data-catalogue-grid] > li').count();
-        }, { timeout: 60_000, interval: 250 })
+        .poll(
+          async () => {
+            await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+            return page.locator('[data-catalogue-grid] > li').count();
+          },
+          { timeout: 60_000, interval: 250 },
+        )
         .toBe(PRODUCTS.length);
       const cards = await cardPrices(page);
       const reduced = cards.filter((c) => c.price.startsWith(WORDS[lang][0]));
@@ -107,11 +115,25 @@ describe('compare-at prices (issue 18)', () => {
       const variant = variantsOf('teddy-coat')[0]!;
       const { page, context } = await openPage(browser(), `${prefix}/products/teddy-coat`, { viewport });
       const problems = watchProblems(page);
-      const readPrice = (selector: string) => page.locator(selector).first().evaluate((el) => (el.textContent ?? '').replace(/\s+/g, ' ').trim());
+      const readPrice = (selector: string) =>
+        page
+          .locator(selector)
+          .first()
+          .evaluate((el) => (el.textContent ?? '').replace(/\s+/g, ' ').trim());
       expect(await readPrice('.product__price')).toBe(reading(lang, variant.compare_at_price!['UAH']!, variant.price['UAH']!));
       expect(await page.locator('.product__price .price__compare').evaluate((el) => getComputedStyle(el).textDecorationLine)).toContain('line-through');
 
-      const added = await page.evaluate(async ([root, id]) => (await fetch(`${root}/cart/add.js`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ items: [{ id, quantity: 2 }] }) })).status, [prefix, variant.id] as const);
+      const added = await page.evaluate(
+        async ([root, id]) =>
+          (
+            await fetch(`${root}/cart/add.js`, {
+              method: 'POST',
+              headers: { 'Content-Type': 'application/json' },
+              body: JSON.stringify({ items: [{ id, quantity: 2 }] }),
+            })
+          ).status,
+        [prefix, variant.id] as const,
+      );
       expect(added).toBe(200);
       await page.goto(`${prefix}/collections/sale?rightSidebar=cart`);
       const line = page.locator('.cart-line__price').first();
@@ -124,9 +146,12 @@ describe('compare-at prices (issue 18)', () => {
       const cartPage = await plain.newPage();
       const plainProblems = watchProblems(cartPage, { javaScript: false });
       await cartPage.goto(`${prefix}/cart`);
-      expect(await cartPage.locator('.cart-line__price').first().evaluate((el) => (el.textContent ?? '').replace(/\s+/g, ' ').trim())).toBe(
-        reading(lang, 2 * variant.compare_at_price!['UAH']!, 2 * variant.price['UAH']!),
-      );
+      expect(
+        await cartPage
+          .locator('.cart-line__price')
+          .first()
+          .evaluate((el) => (el.textContent ?? '').replace(/\s+/g, ' ').trim()),
+      ).toBe(reading(lang, 2 * variant.compare_at_price!['UAH']!, 2 * variant.price['UAH']!));
       expect([...problems, ...plainProblems]).toEqual([]);
       await plain.close();
       await context.close();

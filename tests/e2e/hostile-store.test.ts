@@ -30,7 +30,10 @@ describe('a hostile store', () => {
   it('runs no payload on any page, in either language, with any panel open, as guest and customer', async () => {
     // The hostile store links to a product and a page named x that it does not have, and its
     // products' variants are not in the cart's catalogue: the platform answers 404 to both.
-    expectBrowserProblems(/^HTTP 404: (GET \S+\/(products|pages)\/x|POST \S+\/cart\/add\.js)$/, /^console\.error: Failed to load resource: .* 404 .*(\/(products|pages)\/x|\/cart\/add\.js)\)$/);
+    expectBrowserProblems(
+      /^HTTP 404: (GET \S+\/(products|pages)\/x|POST \S+\/cart\/add\.js)$/,
+      /^console\.error: Failed to load resource: .* 404 .*(\/(products|pages)\/x|\/cart\/add\.js)\)$/,
+    );
     const context = await browser().newContext({ viewport: DESKTOP, baseURL: origin });
     const page = await context.newPage();
     const dialogs: string[] = [];
@@ -47,7 +50,9 @@ describe('a hostile store', () => {
       // onerror) has had its chance to run.
       await page.waitForFunction(() => {
         const inView = (node: Element) => node.getClientRects().length > 0 && node.getBoundingClientRect().top < window.innerHeight + 200;
-        const upgraded = Array.from(document.querySelectorAll('[data-island="rich-text"]')).every((node) => node.hasAttribute('data-island-mounted') || !inView(node));
+        const upgraded = Array.from(document.querySelectorAll('[data-island="rich-text"]')).every(
+          (node) => node.hasAttribute('data-island-mounted') || !inView(node),
+        );
         return upgraded && Array.from(document.images).every((image) => image.complete || image.loading === 'lazy');
       });
       expect(await pwned(page), `payload ran on ${path}`).toBe(false);
@@ -62,7 +67,11 @@ describe('a hostile store', () => {
     // Server error messages carry the product name: a sold-out add answers with it.
     await page.goto('/products/floral-maxi-dress');
     await page.evaluate(async () => {
-      await fetch('/cart/add.js', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ items: [{ id: 1, quantity: 1 }] }) });
+      await fetch('/cart/add.js', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ items: [{ id: 1, quantity: 1 }] }),
+      });
     });
     await signIn(context);
     for (const path of CUSTOMER_ROUTES) {
@@ -78,14 +87,22 @@ describe('a hostile store', () => {
     const page = await context.newPage();
     for (const path of ['/#left-menu', '/en/collections/all#left-menu', '/en?rightSidebar=cart']) {
       await page.goto(path);
-      const links = await page.evaluate(() => Array.from(document.querySelectorAll<HTMLAnchorElement>('header a[href], footer a[href], .left-menu a[href]')).map((a) => ({
-        href: a.getAttribute('href') ?? '',
-        protocol: a.protocol,
-        handlers: a.getAttributeNames().filter((name) => name.startsWith('on')),
-      })));
+      const links = await page.evaluate(() =>
+        Array.from(document.querySelectorAll<HTMLAnchorElement>('header a[href], footer a[href], .left-menu a[href]')).map((a) => ({
+          href: a.getAttribute('href') ?? '',
+          protocol: a.protocol,
+          handlers: a.getAttributeNames().filter((name) => name.startsWith('on')),
+        })),
+      );
       expect(links.length, path).toBeGreaterThan(10);
-      expect(links.filter((l) => !['http:', 'https:', 'mailto:', 'tel:'].includes(l.protocol)), path).toEqual([]);
-      expect(links.flatMap((l) => l.handlers), path).toEqual([]);
+      expect(
+        links.filter((l) => !['http:', 'https:', 'mailto:', 'tel:'].includes(l.protocol)),
+        path,
+      ).toEqual([]);
+      expect(
+        links.flatMap((l) => l.handlers),
+        path,
+      ).toEqual([]);
       expect(await page.locator('[onmouseover], [onfocus], [onerror]').count(), path).toBe(0);
       // Every link hovered, focused and followed where it stays on the page: nothing runs.
       for (const link of await page.locator('header a[href], footer a[href], .left-menu a[href]').all()) {
@@ -109,7 +126,10 @@ describe('a hostile store', () => {
       await page.goto(path);
       expect(await pwned(page), path).toBe(false);
       const options = await page.locator('select[name="country_code"] option').allTextContents();
-      expect(options.some((text) => text.includes('<script>') || text.includes('<img')), path).toBe(true);
+      expect(
+        options.some((text) => text.includes('<script>') || text.includes('<img')),
+        path,
+      ).toBe(true);
     }
     await context.close();
   }, 60_000);

@@ -26,8 +26,14 @@ const DENSITY = 2;
  * too, so the list only shrinks.
  */
 const KNOWN: { problem: RegExp; why: string }[] = [
-  { problem: /^\/(en\/)?products\/wool-wrap-coat image: img\.product-gallery__image \S*wool-wrap-coat-1\.jpg/, why: 'product gallery layout (issue 18, product page part)' },
-  { problem: /^\/(en\/)?collections\/coats-and-jackets image: img\.product-card__image \S*(wool-wrap-coat|long-trench-coat)-1\.jpg/, why: 'the collection grid’s large tile (issue 18, cards part)' },
+  {
+    problem: /^\/(en\/)?products\/wool-wrap-coat image: img\.product-gallery__image \S*wool-wrap-coat-1\.jpg/,
+    why: 'product gallery layout (issue 18, product page part)',
+  },
+  {
+    problem: /^\/(en\/)?collections\/coats-and-jackets image: img\.product-card__image \S*(wool-wrap-coat|long-trench-coat)-1\.jpg/,
+    why: 'the collection grid’s large tile (issue 18, cards part)',
+  },
 ];
 
 interface Problem {
@@ -67,10 +73,19 @@ async function measure(density: number): Promise<Problem[]> {
     if (/blur\(/.test(style.filter)) continue;
     const box = img.getBoundingClientRect();
     const ratio = img.naturalWidth / img.naturalHeight; // density-corrected, the ratio is still the file's
-    const drawn = style.objectFit === 'cover' ? Math.max(box.width, box.height * ratio) : style.objectFit === 'contain' ? Math.min(box.width, box.height * ratio) : box.width;
+    const drawn =
+      style.objectFit === 'cover'
+        ? Math.max(box.width, box.height * ratio)
+        : style.objectFit === 'contain'
+          ? Math.min(box.width, box.height * ratio)
+          : box.width;
     const file = await fileWidth(img.currentSrc);
     if (file + 1 < drawn * density) {
-      problems.push({ kind: 'image', what: `${describe(img)} ${img.currentSrc.replace(location.origin, '')}`, detail: `file ${file}px wide, drawn ${Math.round(drawn)}px (needs ${Math.ceil(drawn * density)})` });
+      problems.push({
+        kind: 'image',
+        what: `${describe(img)} ${img.currentSrc.replace(location.origin, '')}`,
+        detail: `file ${file}px wide, drawn ${Math.round(drawn)}px (needs ${Math.ceil(drawn * density)})`,
+      });
     }
   }
 
@@ -83,7 +98,11 @@ async function measure(density: number): Promise<Problem[]> {
     // visually-hidden label is meant not to be seen.
     if (style.display === 'inline' || style.textOverflow === 'ellipsis' || style.clip !== 'auto' || style.clipPath !== 'none') continue;
     if (el.scrollWidth > el.clientWidth + 1) {
-      problems.push({ kind: 'text', what: describe(el), detail: `"${(el.textContent ?? '').trim().slice(0, 40)}" is ${el.scrollWidth}px in a ${el.clientWidth}px box` });
+      problems.push({
+        kind: 'text',
+        what: describe(el),
+        detail: `"${(el.textContent ?? '').trim().slice(0, 40)}" is ${el.scrollWidth}px in a ${el.clientWidth}px box`,
+      });
     }
   }
 
@@ -94,11 +113,13 @@ async function measure(density: number): Promise<Problem[]> {
   for (const input of Array.from(document.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input[placeholder], textarea[placeholder]'))) {
     if (!input.placeholder || !shown(input) || input.value) continue;
     const style = getComputedStyle(input);
-    for (const property of ['fontFamily', 'fontSize', 'fontWeight', 'fontStyle', 'letterSpacing', 'textTransform'] as const) ruler.style[property] = style[property];
+    for (const property of ['fontFamily', 'fontSize', 'fontWeight', 'fontStyle', 'letterSpacing', 'textTransform'] as const)
+      ruler.style[property] = style[property];
     ruler.textContent = input.placeholder;
     const room = input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
     const needed = ruler.getBoundingClientRect().width;
-    if (needed > room + 1) problems.push({ kind: 'placeholder', what: describe(input), detail: `"${input.placeholder}" needs ${Math.ceil(needed)}px, has ${Math.floor(room)}px` });
+    if (needed > room + 1)
+      problems.push({ kind: 'placeholder', what: describe(input), detail: `"${input.placeholder}" needs ${Math.ceil(needed)}px, has ${Math.floor(room)}px` });
   }
   ruler.remove();
   return problems;

@@ -56,7 +56,8 @@ async function checkEveryDot(page: Page, viewport: { width: number; height: numb
       expect(inside || under, where).toBe(true);
       // No dot of any look under it.
       const allDots = page.locator('button.look__dot-button');
-      for (let i = 0; i < (await allDots.count()); i++) expect(overlap(popupBox, await box(allDots.nth(i))), `${where} covers dot ${i + 1} of the page`).toBe(false);
+      for (let i = 0; i < (await allDots.count()); i++)
+        expect(overlap(popupBox, await box(allDots.nth(i))), `${where} covers dot ${i + 1} of the page`).toBe(false);
 
       await page.keyboard.press('Escape');
       await popup.waitFor({ state: 'detached' });

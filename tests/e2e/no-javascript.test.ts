@@ -14,7 +14,13 @@ describe('without JavaScript', () => {
     for (const path of [...GUEST_ROUTES, ...CUSTOMER_ROUTES].flatMap((p) => [p, inEnglish(p)])) {
       const response = await page.goto(path, { waitUntil: 'load' });
       if ((response?.status() ?? 500) >= 400) problems.push(`${path}: HTTP ${response?.status()}`);
-      const heading = (await page.locator('main h1').first().textContent().catch(() => null))?.trim();
+      const heading = (
+        await page
+          .locator('main h1')
+          .first()
+          .textContent()
+          .catch(() => null)
+      )?.trim();
       if (!heading) problems.push(`${path}: no visible h1 in main`);
       const mainText = (await page.locator('main').innerText()).trim();
       if (mainText.length < 20) problems.push(`${path}: main has almost no text`);

@@ -17,7 +17,10 @@ function formCodeChunk(): string {
 }
 
 describe('add to bag while the product form starts', () => {
-  for (const [path, viewport, panel] of [['/products/wool-wrap-coat', PHONE, 'Кошик'], ['/en/products/wool-wrap-coat', DESKTOP, 'Bag']] as const) {
+  for (const [path, viewport, panel] of [
+    ['/products/wool-wrap-coat', PHONE, 'Кошик'],
+    ['/en/products/wool-wrap-coat', DESKTOP, 'Bag'],
+  ] as const) {
     it(`stays on ${path} and adds through the island`, async () => {
       const context = await browser().newContext({ viewport, baseURL: baseUrl() });
       const page = await context.newPage();

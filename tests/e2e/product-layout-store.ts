@@ -19,9 +19,25 @@ const look = (file: string, dots: [number, number, string][]): Look => ({
 });
 
 export const LAYOUT_LOOKS: Look[] = [
-  look('look-coats-and-jackets-1.jpg', [[25, 43.33, 'wool-wrap-coat'], [50, 51.42, 'merino-crew-sweater'], [75, 44.5, 'wide-leg-trousers']]),
-  look('look-coats-and-jackets-2.jpg', [[2, 3, 'leather-biker-jacket'], [98, 3, 'silk-blouse'], [3, 97, 'straight-jeans'], [97, 96, 'leather-pencil-skirt'], [50, 50, 'basic-t-shirt']]),
-  look('look-basics-1.jpg', [[45, 40, 'basic-t-shirt'], [55, 40, 'straight-jeans'], [50, 58, 'oversized-linen-shirt'], [12, 80, 'silk-blouse'], [88, 15, 'wool-wrap-coat']]),
+  look('look-coats-and-jackets-1.jpg', [
+    [25, 43.33, 'wool-wrap-coat'],
+    [50, 51.42, 'merino-crew-sweater'],
+    [75, 44.5, 'wide-leg-trousers'],
+  ]),
+  look('look-coats-and-jackets-2.jpg', [
+    [2, 3, 'leather-biker-jacket'],
+    [98, 3, 'silk-blouse'],
+    [3, 97, 'straight-jeans'],
+    [97, 96, 'leather-pencil-skirt'],
+    [50, 50, 'basic-t-shirt'],
+  ]),
+  look('look-basics-1.jpg', [
+    [45, 40, 'basic-t-shirt'],
+    [55, 40, 'straight-jeans'],
+    [50, 58, 'oversized-linen-shirt'],
+    [12, 80, 'silk-blouse'],
+    [88, 15, 'wool-wrap-coat'],
+  ]),
 ];
 
 export const ONE_IMAGE = 'double-breasted-coat';
@@ -30,7 +46,8 @@ export const FIVE_IMAGES = 'merino-crew-sweater';
 export function productLayoutStore(): string {
   const fixtures = resolve('preview/fixtures');
   const dir = mkdtempSync(join(tmpdir(), 'product-layout-'));
-  for (const file of ['shop.json', 'customers.json', 'menus.json', 'pages.json', 'metafield-definitions.json']) writeFileSync(join(dir, file), readFileSync(join(fixtures, file)));
+  for (const file of ['shop.json', 'customers.json', 'menus.json', 'pages.json', 'metafield-definitions.json'])
+    writeFileSync(join(dir, file), readFileSync(join(fixtures, file)));
   symlinkSync(join(fixtures, 'images'), join(dir, 'images'), 'dir');
   const collections = JSON.parse(readFileSync(join(fixtures, 'collections.json'), 'utf8')) as Collection[];
   collections.find((c) => c.handle === 'coats-and-jackets')!.metafields.custom.looks = LAYOUT_LOOKS;

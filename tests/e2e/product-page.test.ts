@@ -374,9 +374,9 @@ describe('product page script weight', () => {
     const gzip = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length;
     const startFiles = async (path: string) => {
       const { page, context } = await openPage(browser(), path, { viewport: PHONE });
-      const entries = await page.locator('script[type="module"][src*="/island-"]').evaluateAll((els) =>
-        els.map((el) => new URL((el as HTMLScriptElement).src).pathname.split('/').pop() ?? ''),
-      );
+      const entries = await page
+        .locator('script[type="module"][src*="/island-"]')
+        .evaluateAll((els) => els.map((el) => new URL((el as HTMLScriptElement).src).pathname.split('/').pop() ?? ''));
       await context.close();
       const files = new Set<string>();
       const visit = (file: string) => {
@@ -391,8 +391,10 @@ describe('product page script weight', () => {
     const home = await startFiles('/');
     const total = [...product].reduce((sum, f) => sum + gzip(f), 0);
     const own = [...product].filter((f) => !home.has(f)).reduce((sum, f) => sum + gzip(f), 0);
-    console.log(`product template JS at start: ${(total / 1024).toFixed(1)} KB gzip in ${product.size} files; ` +
-      `of which product-page islands (not on the home page): ${(own / 1024).toFixed(1)} KB`);
+    console.log(
+      `product template JS at start: ${(total / 1024).toFixed(1)} KB gzip in ${product.size} files; ` +
+        `of which product-page islands (not on the home page): ${(own / 1024).toFixed(1)} KB`,
+    );
     expect(own).toBeLessThanOrEqual(6 * 1024);
   });
 });

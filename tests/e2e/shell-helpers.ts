@@ -43,4 +43,3 @@ export function focusInside(page: Page, selector: string): Promise<boolean> {
 export function bodyOverflow(page: Page): Promise<string> {
   return page.evaluate(() => document.body.style.overflow);
 }
-

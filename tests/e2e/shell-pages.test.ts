@@ -8,7 +8,17 @@ import { gotoAndLand, here, LANGUAGES } from './shell-helpers';
 
 const { browser } = useBrowser();
 
-const CONTENT_PAGES = ['/', '/pages/about-us', '/pages/shipping-and-returns', '/pages/public-offer', '/pages/terms-of-use', '/pages/contacts', '/pages/our-story', '/pages/default', '/pages/no-such-page'];
+const CONTENT_PAGES = [
+  '/',
+  '/pages/about-us',
+  '/pages/shipping-and-returns',
+  '/pages/public-offer',
+  '/pages/terms-of-use',
+  '/pages/contacts',
+  '/pages/our-story',
+  '/pages/default',
+  '/pages/no-such-page',
+];
 
 describe('axe on the home, content and 404 pages', () => {
   for (const viewport of [PHONE, DESKTOP]) {
@@ -94,8 +104,13 @@ describe('without JavaScript', () => {
 describe('language and currency choice', () => {
   it('shows the languages as ua and us, posts the platform fields, and remembers the choice', async () => {
     const { page, context, errors } = await openPage(browser(), '/pages/about-us', { viewport: PHONE });
-    const options = await page.locator('#footer-language option').evaluateAll((list) => list.map((o) => [(o as HTMLOptionElement).value, o.textContent?.trim()]));
-    expect(options).toEqual([['uk', 'ua'], ['en', 'us']]);
+    const options = await page
+      .locator('#footer-language option')
+      .evaluateAll((list) => list.map((o) => [(o as HTMLOptionElement).value, o.textContent?.trim()]));
+    expect(options).toEqual([
+      ['uk', 'ua'],
+      ['en', 'us'],
+    ]);
     const fields = await page.locator('#footer-language-form').evaluate((form) => Array.from(new FormData(form as HTMLFormElement).keys()));
     expect(fields).toEqual(expect.arrayContaining(['form_type', 'utf8', '_method', 'return_to', 'language_code']));
     expect(await page.getAttribute('#footer-language-form', 'action')).toBe('/localization');
@@ -122,12 +137,19 @@ describe('language and currency choice', () => {
     const { page, context, errors } = await openPage(browser(), '/en/', { viewport: DESKTOP });
     expect(await page.locator('.home-new-arrivals .product-card__price').first().innerText()).toContain('UAH');
     // A cached product list from before the change (its prices are in the old currency).
-    await page.evaluate(() => localStorage.setItem('api:/en/pages/api?view=api-products&page=1', JSON.stringify({ value: { items: [] }, expiry: Date.now() + 300_000 })));
+    await page.evaluate(() =>
+      localStorage.setItem('api:/en/pages/api?view=api-products&page=1', JSON.stringify({ value: { items: [] }, expiry: Date.now() + 300_000 })),
+    );
     const fields = await page.locator('#footer-currency-form').evaluate((form) => Array.from(new FormData(form as HTMLFormElement).keys()));
     // The localization form with the country whose market sells in dollars (the currency form is deprecated).
     expect(fields).toEqual(expect.arrayContaining(['form_type', 'utf8', '_method', 'return_to', 'country_code']));
     expect(await page.getAttribute('#footer-currency-form', 'action')).toBe('/en/localization');
-    expect(await page.locator('#footer-currency option').evaluateAll((list) => list.map((o) => [(o as HTMLOptionElement).value, o.textContent?.trim()]))).toEqual([['UA', 'UAH ₴'], ['US', 'USD $']]);
+    expect(
+      await page.locator('#footer-currency option').evaluateAll((list) => list.map((o) => [(o as HTMLOptionElement).value, o.textContent?.trim()])),
+    ).toEqual([
+      ['UA', 'UAH ₴'],
+      ['US', 'USD $'],
+    ]);
     await Promise.all([page.waitForNavigation(), page.selectOption('#footer-currency', 'US')]);
     expect(await page.locator('.home-new-arrivals .product-card__price').first().innerText()).toContain('$');
     const left = await page.evaluate(() => ({

@@ -185,7 +185,10 @@ describe('left menu', () => {
       expect(await list.isVisible()).toBe(false);
       // Sub-links with a URL of their own (the collections) keep it.
       const second = page.locator('#left-menu button[data-submenu-toggle]').nth(1);
-      const own = await page.locator(`#${await second.getAttribute('aria-controls')} a`).first().getAttribute('href');
+      const own = await page
+        .locator(`#${await second.getAttribute('aria-controls')} a`)
+        .first()
+        .getAttribute('href');
       expect(own).toBe(`${prefix}/collections/coats-and-jackets`);
       await page.keyboard.press('Escape');
     }
@@ -286,7 +289,8 @@ describe('axe with each panel and overlay open', () => {
       for (const v of await axeViolations(page)) found.push(`${prefix} search: ${v}`);
       await page.keyboard.press('Escape');
       for (const name of PANELS) {
-        const path = name === 'size-guide' ? `${prefix}/products/wool-wrap-coat` : name === 'filters' ? `${prefix}/collections/all` : `${prefix}/pages/about-us`;
+        const path =
+          name === 'size-guide' ? `${prefix}/products/wool-wrap-coat` : name === 'filters' ? `${prefix}/collections/all` : `${prefix}/pages/about-us`;
         await gotoAndLand(page, `${path}?rightSidebar=${name}`, `${path}?rightSidebar=${name}`);
         await expectPanelOpen(page, name);
         await page.waitForLoadState('networkidle');

@@ -19,8 +19,24 @@ async function page1(page: Page): Promise<{ h1: string; slogan: string | null; i
 }
 
 const TITLES = {
-  uk: { 'about-us': 'Про нас', 'shipping-and-returns': 'Доставка та повернення', 'public-offer': 'Публічна оферта', 'terms-of-use': 'Умови використання', contacts: 'Контакти', 'our-story': 'Наша історія', default: 'Сторінка' },
-  en: { 'about-us': 'About us', 'shipping-and-returns': 'Shipping & returns', 'public-offer': 'Public offer', 'terms-of-use': 'Terms of use', contacts: 'Contacts', 'our-story': 'Our story', default: 'Page' },
+  uk: {
+    'about-us': 'Про нас',
+    'shipping-and-returns': 'Доставка та повернення',
+    'public-offer': 'Публічна оферта',
+    'terms-of-use': 'Умови використання',
+    contacts: 'Контакти',
+    'our-story': 'Наша історія',
+    default: 'Сторінка',
+  },
+  en: {
+    'about-us': 'About us',
+    'shipping-and-returns': 'Shipping & returns',
+    'public-offer': 'Public offer',
+    'terms-of-use': 'Terms of use',
+    contacts: 'Contacts',
+    'our-story': 'Our story',
+    default: 'Page',
+  },
 } as const;
 
 for (const viewport of [PHONE, DESKTOP]) {
@@ -131,7 +147,7 @@ for (const viewport of [PHONE, DESKTOP]) {
 }
 
 describe('native form answers', () => {
-  it('keep the login page when it shows the platform\'s error, instead of redirecting to the panel', async () => {
+  it("keep the login page when it shows the platform's error, instead of redirecting to the panel", async () => {
     const context = await browser().newContext({ viewport: PHONE, baseURL: baseUrl() });
     const page = await context.newPage();
     await page.goto('/en/pages/about-us');
@@ -142,7 +158,12 @@ describe('native form answers', () => {
         const form = document.createElement('form');
         form.method = 'post';
         form.action = '/en/account/login';
-        for (const [name, value] of [['form_type', 'customer_login'], ['utf8', '✓'], ['customer[email]', 'olena@example.com'], ['customer[password]', 'wrong-password']]) {
+        for (const [name, value] of [
+          ['form_type', 'customer_login'],
+          ['utf8', '✓'],
+          ['customer[email]', 'olena@example.com'],
+          ['customer[password]', 'wrong-password'],
+        ]) {
           const input = document.createElement('input');
           input.type = 'hidden';
           input.name = name as string;
@@ -177,10 +198,13 @@ describe('scroll after navigation (spec §2)', () => {
 
     await page.goto('/en/products/wool-wrap-coat?color=black');
     // Scrolled as a shopper scrolls: the page has seen the scroll before the reload.
-    await page.evaluate(() => new Promise<void>((resolve) => {
-      window.addEventListener('scroll', () => resolve(), { once: true });
-      window.scrollTo(0, 500);
-    }));
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve) => {
+          window.addEventListener('scroll', () => resolve(), { once: true });
+          window.scrollTo(0, 500);
+        }),
+    );
     await page.reload();
     await page.waitForLoadState('load');
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);

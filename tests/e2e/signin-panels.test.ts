@@ -58,7 +58,9 @@ describe('sign-in panels', () => {
     await expect.poll(() => alert.innerText()).not.toBe('');
     expect(await alert.innerText()).toBe(await platformLoginError(context, ''));
     // Only the allowed markup of an error list got through.
-    expect(await alert.evaluate((el) => Array.from(el.querySelectorAll('*'), (n) => n.tagName.toLowerCase()).every((tag) => ['div', 'ul', 'li', 'p'].includes(tag)))).toBe(true);
+    expect(
+      await alert.evaluate((el) => Array.from(el.querySelectorAll('*'), (n) => n.tagName.toLowerCase()).every((tag) => ['div', 'ul', 'li', 'p'].includes(tag))),
+    ).toBe(true);
     expect(new URL(page.url()).pathname).toBe('/collections');
 
     await panel(page).getByLabel('Пароль', { exact: true }).fill(OLENA.password);
@@ -144,7 +146,14 @@ describe('sign-in panels', () => {
     await form.getByRole('checkbox').check();
     await form.getByRole('button', { name: 'Створити обліковий запис' }).click();
     await expect.poll(() => form.getByRole('alert').innerText()).not.toBe('');
-    const taken = { form_type: 'create_customer', utf8: '✓', 'customer[first_name]': 'Олена', 'customer[last_name]': '', 'customer[email]': OLENA.email, 'customer[password]': '12345' };
+    const taken = {
+      form_type: 'create_customer',
+      utf8: '✓',
+      'customer[first_name]': 'Олена',
+      'customer[last_name]': '',
+      'customer[email]': OLENA.email,
+      'customer[password]': '12345',
+    };
     expect(await form.getByRole('alert').innerText()).toBe(await platformError(context, '/account', taken, 'create_customer-errors'));
     expect(new URL(page.url()).searchParams.get('rightSidebar')).toBe('signup');
     await context.close();
@@ -164,7 +173,9 @@ describe('sign-in panels', () => {
 
     // Four more recover posts from this client make five in the minute; the sixth is refused.
     for (let i = 0; i < 4; i++) {
-      const response = await context.request.post(`${baseUrl()}/account/recover`, { form: { form_type: 'recover_customer_password', utf8: '✓', email: OLENA.email } });
+      const response = await context.request.post(`${baseUrl()}/account/recover`, {
+        form: { form_type: 'recover_customer_password', utf8: '✓', email: OLENA.email },
+      });
       expect(response.status()).toBe(200);
     }
     await page.goto('/en/?rightSidebar=forgot-password');

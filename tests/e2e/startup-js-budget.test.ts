@@ -28,7 +28,9 @@ describe('JavaScript a page loads with no input', () => {
       if (['cart', 'customers/login', 'customers/register'].includes(template)) expect(measured.redirect?.url).toMatch(/[?&]rightSidebar=/);
       else expect(measured.redirect, `${template} stays on its page`).toBeNull();
       expect(measured.requests, 'the page loads its scripts').toBeGreaterThan(0);
-      expect(measured.bytes, `${kb(measured.bytes)} in ${measured.scripts.map((s) => s.url.split('/').pop()).join(', ')}`).toBeLessThanOrEqual(STARTUP_JS_BUDGET);
+      expect(measured.bytes, `${kb(measured.bytes)} in ${measured.scripts.map((s) => s.url.split('/').pop()).join(', ')}`).toBeLessThanOrEqual(
+        STARTUP_JS_BUDGET,
+      );
     });
   }
 
@@ -40,7 +42,9 @@ describe('JavaScript a page loads with no input', () => {
       const origin = await listenOnLoopback(app);
       const measured = (await measurePageJs(browser(), origin, await freshResetPath(app, logs))) as Measured;
       expect(measured.redirect, `${RESET_TEMPLATE} stays on its page`).toBeNull();
-      expect(measured.bytes, `${kb(measured.bytes)} in ${measured.scripts.map((s) => s.url.split('/').pop()).join(', ')}`).toBeLessThanOrEqual(STARTUP_JS_BUDGET);
+      expect(measured.bytes, `${kb(measured.bytes)} in ${measured.scripts.map((s) => s.url.split('/').pop()).join(', ')}`).toBeLessThanOrEqual(
+        STARTUP_JS_BUDGET,
+      );
     } finally {
       await app.close();
     }

@@ -169,7 +169,9 @@ describe('theme editor: the preview in design mode', () => {
 
 /** The block types the editor can find inside selector (their data-shopify-editor-block). */
 function blockTypesIn(page: Page, selector: string): Promise<string[]> {
-  return page.$$eval(`${selector} [data-shopify-editor-block]`, (nodes) => nodes.map((node) => (JSON.parse(node.getAttribute('data-shopify-editor-block') ?? '{}') as { type: string }).type));
+  return page.$$eval(`${selector} [data-shopify-editor-block]`, (nodes) =>
+    nodes.map((node) => (JSON.parse(node.getAttribute('data-shopify-editor-block') ?? '{}') as { type: string }).type),
+  );
 }
 
 describe('theme editor: blocks', () => {
@@ -216,7 +218,8 @@ describe('theme editor: a merchant changes settings and blocks', () => {
     await app?.close();
     rmSync(theme, { recursive: true, force: true });
   });
-  const edit = (file: string, change: (json: Record<string, any>) => void) => { // any: a template's JSON, edited by path in a test
+  const edit = (file: string, change: (json: Record<string, any>) => void) => {
+    // any: a template's JSON, edited by path in a test
     const path = join(theme, file);
     const json = JSON.parse(readFileSync(path, 'utf8')) as Record<string, any>; // any: as above
     change(json);
@@ -247,7 +250,9 @@ describe('theme editor: a merchant changes settings and blocks', () => {
       g.sections.header.settings.menu = 'side-menu-2';
     });
     const header = await sectionIdOf(page, '.site-header');
-    const side = await page.$$eval('.left-menu__nav--2 > ul > li > .left-menu__row > a, .left-menu__nav--2 > ul > li > a', (links) => links.map((a) => a.textContent?.trim()));
+    const side = await page.$$eval('.left-menu__nav--2 > ul > li > .left-menu__row > a, .left-menu__nav--2 > ul > li > a', (links) =>
+      links.map((a) => a.textContent?.trim()),
+    );
     await poll(async () => {
       await reRenderSection(page, header);
       return page.$$eval('.site-header__links a', (links) => links.map((a) => a.textContent?.trim()));
@@ -265,10 +270,19 @@ describe('theme editor: a merchant changes settings and blocks', () => {
     // The form draws the buttons before the price, without colour and size; it still adds to the bag.
     await page.click('.product-form__submit');
     await page.waitForSelector('.product-form__body[data-island-mounted]');
-    expect(await page.$$eval('.product-form__body > :not(script)', (nodes) => nodes.map((n) => n.className))).toEqual(['product-form__buy', 'product__price', 'product-form__variant']);
-    await poll(() => page.evaluate(() => fetch('/cart.js').then((r) => r.json() as Promise<{ item_count: number }>).then((c) => c.item_count))).toBe(1);
+    expect(await page.$$eval('.product-form__body > :not(script)', (nodes) => nodes.map((n) => n.className))).toEqual([
+      'product-form__buy',
+      'product__price',
+      'product-form__variant',
+    ]);
+    await poll(() =>
+      page.evaluate(() =>
+        fetch('/cart.js')
+          .then((r) => r.json() as Promise<{ item_count: number }>)
+          .then((c) => c.item_count),
+      ),
+    ).toBe(1);
     expect(errors).toEqual([]);
     await context.close();
   });
 });
-

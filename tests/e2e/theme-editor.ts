@@ -7,7 +7,9 @@ import type { Page } from 'playwright-core';
 
 /** The section wrapper's ID (`template--1__main`, `sections--1__header`) from its element id. */
 export async function sectionIds(page: Page): Promise<string[]> {
-  return page.$$eval('[data-shopify-editor-section]', (nodes) => nodes.map((node) => (JSON.parse(node.getAttribute('data-shopify-editor-section') ?? '{}') as { id: string }).id));
+  return page.$$eval('[data-shopify-editor-section]', (nodes) =>
+    nodes.map((node) => (JSON.parse(node.getAttribute('data-shopify-editor-section') ?? '{}') as { id: string }).id),
+  );
 }
 
 /** The ID of the section (its wrapper) that holds the first element matching selector. */

@@ -9,7 +9,10 @@ const { browser } = useBrowser();
 const mounted = (page: Page, name: string) => page.waitForSelector(`[data-island="${name}"][data-island-mounted]`, { state: 'attached' });
 
 describe('wishlist prices', () => {
-  for (const [prefix, viewport] of [['', PHONE], ['/en', DESKTOP]] as const) {
+  for (const [prefix, viewport] of [
+    ['', PHONE],
+    ['/en', DESKTOP],
+  ] as const) {
     it(`shows the price of the active currency after a switch (${prefix ? 'en, desktop' : 'uk, phone'})`, async () => {
       const { page, context, errors } = await openPage(browser(), `${prefix}/products/tweed-jacket`, { viewport });
       await signIn(context);

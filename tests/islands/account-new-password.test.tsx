@@ -15,7 +15,12 @@ const STRONG = 'Kyiv-Spring-2026';
 const form: ServerForm = {
   action: '/account/reset',
   className: 'customer-form new-password__form',
-  hidden: [['form_type', 'reset_customer_password'], ['utf8', '✓'], ['token', 'abc123'], ['id', '4000000001']],
+  hidden: [
+    ['form_type', 'reset_customer_password'],
+    ['utf8', '✓'],
+    ['token', 'abc123'],
+    ['id', '4000000001'],
+  ],
   serverErrors: [],
   pattern: '',
   title: '',
@@ -128,7 +133,12 @@ describe('readServerForm', () => {
     expect(read).toEqual({
       action: '/en/account/reset',
       className: 'customer-form new-password__form',
-      hidden: [['form_type', 'reset_customer_password'], ['utf8', '✓'], ['token', 't0k'], ['id', '42']],
+      hidden: [
+        ['form_type', 'reset_customer_password'],
+        ['utf8', '✓'],
+        ['token', 't0k'],
+        ['id', '42'],
+      ],
       serverErrors: ['Password is too short'],
       pattern: '.{12,}',
       title: 'rules',
@@ -172,13 +182,25 @@ describe('setting the password', () => {
     await waitFor(() => expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('The new password has been set!'));
     expect(posted).toHaveLength(1);
     expect(posted[0]!.url).toBe('/account/reset');
-    expect(Object.fromEntries(posted[0]!.body)).toEqual({ form_type: 'reset_customer_password', utf8: '✓', token: 'abc123', id: '4000000001', 'customer[password]': STRONG, 'customer[password_confirmation]': STRONG });
+    expect(Object.fromEntries(posted[0]!.body)).toEqual({
+      form_type: 'reset_customer_password',
+      utf8: '✓',
+      token: 'abc123',
+      id: '4000000001',
+      'customer[password]': STRONG,
+      'customer[password_confirmation]': STRONG,
+    });
     expect(new URL(window.location.href).searchParams.get('recovered')).toBe('true');
     await waitFor(() => expect(document.activeElement?.textContent).toBe('The new password has been set!'));
   });
 
   it('shows what the platform said when it renders the form again', async () => {
-    reply = () => landedAt('http://localhost/en/account/reset', '<main><input id="NewPassword"><div class="new-password__server-error"><ul><li>Password is too weak</li></ul></div></main>', false);
+    reply = () =>
+      landedAt(
+        'http://localhost/en/account/reset',
+        '<main><input id="NewPassword"><div class="new-password__server-error"><ul><li>Password is too weak</li></ul></div></main>',
+        false,
+      );
     render(<NewPasswordForm form={form} recovered={false} />);
     type(password(), STRONG);
     type(confirmation(), STRONG);

@@ -25,7 +25,18 @@ function rawOrder(n: number, status: string, extra: Record<string, unknown> = {}
     shipping_address: { name: 'Олена Коваль', phone: '+380671234567' },
     shipping_methods: [{ title: 'Нова Пошта — кур’єр' }],
     line_items: [
-      { id: n * 10, image: '/cdn/a.jpg?width=100', image2x: '/cdn/a.jpg?width=200', width: 1000, height: 1500, price: 289000, price_text: '2 890 UAH', quantity: 2, product: { name: 'Cropped denim jacket' }, variant: { options: ['light-blue', 'S'] } },
+      {
+        id: n * 10,
+        image: '/cdn/a.jpg?width=100',
+        image2x: '/cdn/a.jpg?width=200',
+        width: 1000,
+        height: 1500,
+        price: 289000,
+        price_text: '2 890 UAH',
+        quantity: 2,
+        product: { name: 'Cropped denim jacket' },
+        variant: { options: ['light-blue', 'S'] },
+      },
     ],
     ...extra,
   };
@@ -70,7 +81,17 @@ describe('orders list', () => {
     page('uk');
     render(<AccountOrders orders={PAYMENT_STATUSES.map((status, i) => rawOrder(i + 1, status))} pages={1} />);
     const labels = screen.getAllByRole('button').map((row) => row.querySelector('.order__status')?.lastChild?.textContent);
-    expect(labels).toEqual(['Авторизовано', 'Термін оплати минув', 'Оплачено', 'Частково оплачено', 'Частково повернено', 'Обробляється', 'Повернено', 'Очікує на оплату', 'Скасовано']);
+    expect(labels).toEqual([
+      'Авторизовано',
+      'Термін оплати минув',
+      'Оплачено',
+      'Частково оплачено',
+      'Частково повернено',
+      'Обробляється',
+      'Повернено',
+      'Очікує на оплату',
+      'Скасовано',
+    ]);
     expect(screen.getAllByRole('button')[0]!.textContent).toContain('02 бер 2026');
   });
 
@@ -120,10 +141,14 @@ describe('orders beyond the first page', () => {
     expect(screen.getAllByRole('button')).toHaveLength(5);
     // The endpoint answers one page of 20 at a time, as the platform pages customer.orders.
     await waitFor(() => expect([...answers.keys()]).toEqual(['/en/pages/api?view=api-customer&page=1']));
-    answers.get('/en/pages/api?view=api-customer&page=1')!(new Response(JSON.stringify({ email: 'olena@example.com', orders: all.slice(0, 20), orders_count: 25, ordersPage: 1, ordersPages: 2 })));
+    answers.get('/en/pages/api?view=api-customer&page=1')!(
+      new Response(JSON.stringify({ email: 'olena@example.com', orders: all.slice(0, 20), orders_count: 25, ordersPage: 1, ordersPages: 2 })),
+    );
     await waitFor(() => expect([...answers.keys()]).toContain('/en/pages/api?view=api-customer&page=2'));
     expect(screen.getAllByRole('button')).toHaveLength(5);
-    answers.get('/en/pages/api?view=api-customer&page=2')!(new Response(JSON.stringify({ email: 'olena@example.com', orders: all.slice(20), orders_count: 25, ordersPage: 2, ordersPages: 2 })));
+    answers.get('/en/pages/api?view=api-customer&page=2')!(
+      new Response(JSON.stringify({ email: 'olena@example.com', orders: all.slice(20), orders_count: 25, ordersPage: 2, ordersPages: 2 })),
+    );
     await waitFor(() => expect(screen.getAllByRole('button')).toHaveLength(25));
     expect(screen.queryByRole('status')).toBeNull();
     expect(screen.queryByRole('navigation')).toBeNull();
@@ -133,9 +158,10 @@ describe('orders beyond the first page', () => {
     page('en');
     configureClient({
       storage: null,
-      fetch: async (input) => String(input).endsWith('page=1')
-        ? new Response(JSON.stringify({ orders: Array.from({ length: 20 }, (_, i) => rawOrder(i + 1, 'paid')), ordersPages: 2 }))
-        : new Response('nope', { status: 500 }),
+      fetch: async (input) =>
+        String(input).endsWith('page=1')
+          ? new Response(JSON.stringify({ orders: Array.from({ length: 20 }, (_, i) => rawOrder(i + 1, 'paid')), ordersPages: 2 }))
+          : new Response('nope', { status: 500 }),
     });
     render(<AccountOrders orders={[rawOrder(21, 'paid')]} pages={2} pagination={{ previous: '/en/account?page=1', next: null, parts: [] }} />);
     await waitFor(() => expect(screen.queryByRole('status')).toBeNull());
@@ -148,7 +174,20 @@ describe('orders beyond the first page', () => {
     page('en');
     configureClient({ storage: null, fetch: async () => new Response('nope', { status: 500 }) });
     const all = Array.from({ length: 20 }, (_, i) => rawOrder(i + 1, 'paid'));
-    render(<AccountOrders orders={all} pages={2} pagination={{ previous: null, next: '/en/account?page=2', parts: [{ title: '1', url: null, current: true }, { title: '2', url: '/en/account?page=2', current: false }] }} />);
+    render(
+      <AccountOrders
+        orders={all}
+        pages={2}
+        pagination={{
+          previous: null,
+          next: '/en/account?page=2',
+          parts: [
+            { title: '1', url: null, current: true },
+            { title: '2', url: '/en/account?page=2', current: false },
+          ],
+        }}
+      />,
+    );
     await waitFor(() => expect(screen.queryByRole('status')).toBeNull());
     expect(screen.getAllByRole('button')).toHaveLength(20);
     expect(screen.getByRole('link', { name: 'Next page' }).getAttribute('href')).toBe('/en/account?page=2');
@@ -165,7 +204,10 @@ describe('normaliseOrder', () => {
   });
 
   it('accepts image objects and first/last names, as the platform writes them', () => {
-    const order = normaliseOrder({ shipping_address: { first_name: 'Марія', last_name: 'Шевченко' }, line_items: [{ image: { src: '/x.jpg', width: 10, height: 15 } }] });
+    const order = normaliseOrder({
+      shipping_address: { first_name: 'Марія', last_name: 'Шевченко' },
+      line_items: [{ image: { src: '/x.jpg', width: 10, height: 15 } }],
+    });
     expect(order.recipient).toBe('Марія Шевченко');
     expect(order.lineItems[0]).toMatchObject({ image: '/x.jpg', image2x: '/x.jpg', width: 10, height: 15 });
   });

@@ -27,7 +27,12 @@ function drawForm(lang: 'en' | 'uk', email: string): { form: HTMLFormElement; in
     <button type="submit">Reset password</button><p class="account-recover__message" role="status"></p></form></div>`;
   const form = document.querySelector('form')!;
   expect(enhanceRecoverForm(form)).toBe(true);
-  return { form, input: form.querySelector('input[name="email"]')!, button: form.querySelector('button')!, message: form.querySelector('.account-recover__message')! };
+  return {
+    form,
+    input: form.querySelector('input[name="email"]')!,
+    button: form.querySelector('button')!,
+    message: form.querySelector('.account-recover__message')!,
+  };
 }
 
 function type(input: HTMLInputElement, value: string): void {

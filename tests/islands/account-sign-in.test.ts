@@ -12,14 +12,22 @@ class FakeAccount extends HTMLElement {
   connectedCallback(): void {
     if (this.shadowRoot) return;
     const button = document.createElement('button');
-    button.addEventListener('click', () => { presses += 1; });
+    button.addEventListener('click', () => {
+      presses += 1;
+    });
     this.attachShadow({ mode: 'open' }).append(button);
   }
 }
 if (!customElements.get('shopify-account')) customElements.define('shopify-account', FakeAccount);
 
 function page(accounts: 'current' | 'legacy', withComponent = true): void {
-  setBootstrapScript({ rootUrl: '/', customer: null, accounts, accountLoginUrl: '/account/login', locale: { requestLocale: { isoCode: 'uk' }, cartCurrency: { isoCode: 'UAH' } } });
+  setBootstrapScript({
+    rootUrl: '/',
+    customer: null,
+    accounts,
+    accountLoginUrl: '/account/login',
+    locale: { requestLocale: { isoCode: 'uk' }, cartCurrency: { isoCode: 'UAH' } },
+  });
   resetBootstrap();
   document.body.innerHTML = withComponent ? '<header><shopify-account></shopify-account></header>' : '<header></header>';
 }

@@ -11,8 +11,28 @@ import { islandStrings } from '../support/island-strings';
 
 const en = await islandStrings('en');
 
-const coat: WishlistEntry = { id: 8000000001, handle: 'wool-wrap-coat', image: '/cdn/shop/files/coat.jpg?width=500', image2x: '/cdn/shop/files/coat.jpg?width=1000', url: '/en/products/wool-wrap-coat', title: 'Wool wrap coat', price: 589000, currency: 'UAH', preorder: false };
-const skirt: WishlistEntry = { id: 8000000002, handle: 'wrap-skirt', image: '', image2x: '', url: 'javascript:alert(1)', title: 'Wrap <b>skirt</b>', price: 129950, currency: 'UAH', preorder: false };
+const coat: WishlistEntry = {
+  id: 8000000001,
+  handle: 'wool-wrap-coat',
+  image: '/cdn/shop/files/coat.jpg?width=500',
+  image2x: '/cdn/shop/files/coat.jpg?width=1000',
+  url: '/en/products/wool-wrap-coat',
+  title: 'Wool wrap coat',
+  price: 589000,
+  currency: 'UAH',
+  preorder: false,
+};
+const skirt: WishlistEntry = {
+  id: 8000000002,
+  handle: 'wrap-skirt',
+  image: '',
+  image2x: '',
+  url: 'javascript:alert(1)',
+  title: 'Wrap <b>skirt</b>',
+  price: 129950,
+  currency: 'UAH',
+  preorder: false,
+};
 
 // The theme's own card template (sections/main-account-wishlist.liquid renders it in the island).
 let cardTemplate = '';
@@ -74,7 +94,9 @@ describe('wishlist grid', () => {
   it('removes an entry from the stored wishlist and keeps the keyboard focus in the grid', () => {
     $wishlist.set([coat, skirt]);
     stop = mountWishlist(node);
-    const remove = Array.from(node.querySelectorAll<HTMLButtonElement>('button')).find((b) => b.textContent?.trim() === 'Remove Wool wrap coat from the wishlist')!;
+    const remove = Array.from(node.querySelectorAll<HTMLButtonElement>('button')).find(
+      (b) => b.textContent?.trim() === 'Remove Wool wrap coat from the wishlist',
+    )!;
     expect(remove.classList.contains('is-active')).toBe(true);
     remove.focus();
     remove.click();
@@ -110,7 +132,9 @@ describe('wishlist prices', () => {
       await answered;
       const handle = /products\/([\w-]+)\.js$/.exec(url)?.[1] ?? '';
       const reduced = handle === 'wool-wrap-coat' ? { compare_at_price: 29900 } : { compare_at_price: null };
-      return handle in current ? new Response(JSON.stringify({ handle, price: current[handle], available: handle !== 'wrap-skirt', ...reduced })) : new Response('', { status: 404 });
+      return handle in current
+        ? new Response(JSON.stringify({ handle, price: current[handle], available: handle !== 'wrap-skirt', ...reduced }))
+        : new Response('', { status: 404 });
     });
     $wishlist.set([coat, { ...skirt, currency: 'USD', price: 3200 }]);
     stop = mountWishlist(node, '/en/collections/all');

@@ -23,9 +23,17 @@ function recommendationsHtml(products: Product[]): string {
   const json = JSON.stringify({
     intent: 'related',
     products: products.map((p) => ({
-      id: p.id, title: p.title, name: p.title, handle: `p${p.id}`, url: `/products/p${p.id}`, price: 99900, compareAtPrice: p.compareAtPrice ?? null,
-      image: `/cdn/shop/files/p${p.id}.jpg?width=100`, image2x: `/cdn/shop/files/p${p.id}.jpg?width=200`,
-      currentVariant: { id: p.variant, options: ['black', 'M'] }, available: true,
+      id: p.id,
+      title: p.title,
+      name: p.title,
+      handle: `p${p.id}`,
+      url: `/products/p${p.id}`,
+      price: 99900,
+      compareAtPrice: p.compareAtPrice ?? null,
+      image: `/cdn/shop/files/p${p.id}.jpg?width=100`,
+      image2x: `/cdn/shop/files/p${p.id}.jpg?width=200`,
+      currentVariant: { id: p.variant, options: ['black', 'M'] },
+      available: true,
     })),
   }).replace(/</g, '\\u003c');
   return `<div id="shopify-section-main-product" class="shopify-section"><script type="application/json" id="recommendations-json">${json}</script><div class="product">…</div></div>`;
@@ -73,7 +81,11 @@ afterEach(() => {
 });
 
 const recommendationCalls = () => requested.filter((u) => u.pathname === '/recommendations/products');
-const lineTitles = () => screen.queryAllByRole('listitem').filter((li) => li.classList.contains('cart-line')).map((li) => li.querySelector('.cart-line__title')?.textContent);
+const lineTitles = () =>
+  screen
+    .queryAllByRole('listitem')
+    .filter((li) => li.classList.contains('cart-line'))
+    .map((li) => li.querySelector('.cart-line__title')?.textContent);
 
 describe('cart panel', () => {
   it('shows a spinner, then the lines with named − and + buttons, the total and an enabled checkout', async () => {
@@ -109,7 +121,12 @@ describe('cart panel', () => {
     const coat = screen.getAllByRole('listitem').find((li) => li.querySelector('.cart-line__title')?.textContent === 'Coat')!;
     expect(coat.querySelector('.price__compare')).toBeNull();
     // Each product is asked once, through its product endpoint.
-    expect(requested.filter((u) => u.pathname.startsWith('/products/')).map((u) => u.pathname).sort()).toEqual(['/products/p1.js', '/products/p2.js']);
+    expect(
+      requested
+        .filter((u) => u.pathname.startsWith('/products/'))
+        .map((u) => u.pathname)
+        .sort(),
+    ).toEqual(['/products/p1.js', '/products/p2.js']);
     fireEvent.click(within(skirt).getByRole('button', { name: 'Increase quantity of Skirt' }));
     await waitFor(() => expect(skirt.querySelector('.price__compare')?.textContent).toBe('4 797 UAH'));
   });

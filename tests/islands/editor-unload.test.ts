@@ -39,7 +39,9 @@ describe('island cleanup on shopify:section:unload', () => {
   });
 
   it('left menu: an unloaded menu no longer opens with the store', () => {
-    const menu = mount('<div id="left-menu" data-island="left-menu"><div data-left-menu-panel role="region"><a href="#" data-left-menu-close>x</a></div></div>');
+    const menu = mount(
+      '<div id="left-menu" data-island="left-menu"><div data-left-menu-panel role="region"><a href="#" data-left-menu-close>x</a></div></div>',
+    );
     startLeftMenu([menu]);
     $leftMenuOpen.set(true);
     expect(menu.classList.contains('is-open')).toBe(true);

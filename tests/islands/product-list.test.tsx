@@ -43,7 +43,18 @@ beforeAll(async () => {
 }, 60_000);
 
 function page(props: Partial<ListProps>, cards: ListProduct[]): void {
-  const full: ListProps = { screen: 'all', handle: 'all', heading: 'all items', sorts: ['alphabetically', 'price_high_to_low', 'price_low_to_high'], defaultSort: 'alphabetically', page: 1, pages: 1, total: cards.length, results: cards, ...props };
+  const full: ListProps = {
+    screen: 'all',
+    handle: 'all',
+    heading: 'all items',
+    sorts: ['alphabetically', 'price_high_to_low', 'price_low_to_high'],
+    defaultSort: 'alphabetically',
+    page: 1,
+    pages: 1,
+    total: cards.length,
+    results: cards,
+    ...props,
+  };
   document.body.innerHTML = `
     <div data-island="product-list">
       <script type="application/json" data-island-props>${JSON.stringify(full)}</script>
@@ -117,7 +128,7 @@ describe('product list island', () => {
     expect(document.querySelector('[data-island="product-list"]')?.hasAttribute('aria-busy')).toBe(false);
   });
 
-  it('draws the cards the server did not from the server\'s card template: image, badges, compare-at price, heart', async () => {
+  it("draws the cards the server did not from the server's card template: image, badges, compare-at price, heart", async () => {
     page({ pages: 2, total: 4 }, [item(1, 'Apron dress', 300)]);
     const rest = [
       item(1, 'Apron dress', 300),
@@ -183,7 +194,8 @@ describe('product list island', () => {
 });
 
 describe('list index', () => {
-  const answer = (items: ListProduct[], page: number, pages: number, count: number) => new Response(JSON.stringify({ items, page, pages, count }), { status: 200 });
+  const answer = (items: ListProduct[], page: number, pages: number, count: number) =>
+    new Response(JSON.stringify({ items, page, pages, count }), { status: 200 });
 
   it('reads every page of a collection, at most PAGE_CONCURRENCY at a time, each product once, in page order', async () => {
     const all = Array.from({ length: 12 }, (_, i) => item(i + 1, `P${i + 1}`, 100));

@@ -210,7 +210,17 @@ describe('look dots', () => {
   const dot = (x: number, title: string, available = true): LookDot => ({
     x,
     y: 40,
-    product: { id: x, title, url: `/en/products/${title}`, image: '/i.jpg', image2x: '/i2.jpg', price: '3 290 UAH', variantId: x * 10, available, preorder: false },
+    product: {
+      id: x,
+      title,
+      url: `/en/products/${title}`,
+      image: '/i.jpg',
+      image2x: '/i2.jpg',
+      price: '3 290 UAH',
+      variantId: x * 10,
+      available,
+      preorder: false,
+    },
   });
 
   it('opens a popup with the product, placed, and closes it on Escape back to the dot', async () => {

@@ -32,10 +32,11 @@ describe('island', () => {
   it('holds a submit that comes before the code, then submits again for the island', async () => {
     const { form } = page();
     const handled: string[] = [];
-    const start = () => form.addEventListener('submit', (event) => {
-      event.preventDefault();
-      handled.push('island');
-    });
+    const start = () =>
+      form.addEventListener('submit', (event) => {
+        event.preventDefault();
+        handled.push('island');
+      });
     island('demo', async () => ({ start }), { interaction: true });
     const first = new Event('submit', { cancelable: true });
     form.dispatchEvent(first);
@@ -69,7 +70,16 @@ describe('island', () => {
       };
     };
     let started = false;
-    island('demo', async () => ({ start: () => { start(); started = true; } }), { interaction: true, takesSubmit: true });
+    island(
+      'demo',
+      async () => ({
+        start: () => {
+          start();
+          started = true;
+        },
+      }),
+      { interaction: true, takesSubmit: true },
+    );
     document.querySelector('[data-island="demo"]')!.dispatchEvent(new Event('pointerdown', { bubbles: true }));
     await vi.waitFor(() => expect(started).toBe(true));
     // Started, handler not attached yet: the submit is still held, not posted natively.

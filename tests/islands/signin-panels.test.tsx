@@ -90,7 +90,10 @@ describe('login panel', () => {
 
   it("shows the platform's error HTML from the page it renders again, sanitised", async () => {
     answer = () =>
-      reply(200, `<html><body><form><div id="customer_login-errors"><div class="errors"><ul start="1"><li class="e">Incorrect email or password.<img src="x" onerror="window.hacked=1"><script>window.hacked=2</script><a href="javascript:alert(1)">x</a></li></ul></div></div></form></body></html>`);
+      reply(
+        200,
+        `<html><body><form><div id="customer_login-errors"><div class="errors"><ul start="1"><li class="e">Incorrect email or password.<img src="x" onerror="window.hacked=1"><script>window.hacked=2</script><a href="javascript:alert(1)">x</a></li></ul></div></div></form></body></html>`,
+      );
     render(<LoginPanel titleId="t" />);
     type('Email', 'olena@example.com');
     type('Password', 'wrong');

@@ -76,7 +76,8 @@ describe('islands in the theme editor', () => {
 });
 
 describe('selection in the theme editor', () => {
-  const select = (target: Element, type = 'shopify:section:select') => target.dispatchEvent(new CustomEvent(type, { bubbles: true, detail: { sectionId: 'main' } }));
+  const select = (target: Element, type = 'shopify:section:select') =>
+    target.dispatchEvent(new CustomEvent(type, { bubbles: true, detail: { sectionId: 'main' } }));
 
   it('selecting the section that holds a panel opens it; deselecting closes it; another section closes it', () => {
     listenToEditor();
@@ -94,7 +95,10 @@ describe('selection in the theme editor', () => {
 
   it('selecting a block inside a panel section opens that panel; the footer opens nothing', () => {
     listenToEditor();
-    document.body.append(section('main', '<div data-editor-panel="size-guide"><p data-shopify-editor-block="{}">row</p></div>'), section('footer', '<footer><p>x</p></footer>'));
+    document.body.append(
+      section('main', '<div data-editor-panel="size-guide"><p data-shopify-editor-block="{}">row</p></div>'),
+      section('footer', '<footer><p>x</p></footer>'),
+    );
     select(document.querySelector('[data-shopify-editor-block]')!, 'shopify:block:select');
     expect($rightSidebar.get()).toBe('size-guide');
     closePanel();

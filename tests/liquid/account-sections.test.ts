@@ -124,9 +124,19 @@ describe('order amounts', () => {
     const raw = store.customers.find((c) => c.id === OLENA.id)!.orders.find((o) => o.name === '#1001')!;
     // An order drop as the platform's: amounts in minor units, no currency property.
     const order = new OrderDrop(dropContext(store, 'en', 'USD'), raw);
-    Object.defineProperty(order, 'currency', { get: () => { throw new Error('order.currency does not exist on the platform'); } });
+    Object.defineProperty(order, 'currency', {
+      get: () => {
+        throw new Error('order.currency does not exist on the platform');
+      },
+    });
     const { translations, fallback } = themeTranslations(theme, 'en');
-    const request = renderRequest({ language: 'en', translations, fallbackTranslations: fallback, path: '/en/account/orders/1', moneyFormat: '${{amount_no_decimals_with_space_separator}}' });
+    const request = renderRequest({
+      language: 'en',
+      translations,
+      fallbackTranslations: fallback,
+      path: '/en/account/orders/1',
+      moneyFormat: '${{amount_no_decimals_with_space_separator}}',
+    });
     const routes = { account_url: '/en/account', account_addresses_url: '/en/account/addresses', account_logout_url: '/en/account/logout' };
     const html = await liquid.renderFile('sections/main-account-order', {}, { globals: { order, routes, [REQUEST_KEY]: request } });
     const doc = parse(html);

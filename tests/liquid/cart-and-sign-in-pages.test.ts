@@ -30,7 +30,20 @@ describe('recommendations-json', () => {
     const data = JSON.parse(block?.textContent ?? 'null') as { products: Record<string, unknown>[] };
     expect(data.products).toHaveLength(3);
     for (const product of data.products) {
-      expect(Object.keys(product).sort()).toEqual(['available', 'compareAtPrice', 'currentVariant', 'handle', 'id', 'image', 'image2x', 'name', 'preorder', 'price', 'title', 'url']);
+      expect(Object.keys(product).sort()).toEqual([
+        'available',
+        'compareAtPrice',
+        'currentVariant',
+        'handle',
+        'id',
+        'image',
+        'image2x',
+        'name',
+        'preorder',
+        'price',
+        'title',
+        'url',
+      ]);
       expect(product['image']).toMatch(/width=100$/);
       expect(product['image2x']).toMatch(/width=200$/);
       expect((product['currentVariant'] as { id: unknown }).id).toEqual(expect.any(Number));
@@ -59,7 +72,14 @@ describe('the no-JS cart page', () => {
     const cookie = cookieOf(added);
     const page = doc((await real.app.inject({ url: '/en/cart', headers: { cookie } })).body);
     const forms = Array.from(page.querySelectorAll<HTMLFormElement>('main .cart-line form'));
-    expect(forms.map((f) => [f.getAttribute('action'), f.method, (f.elements.namedItem('line') as HTMLInputElement).value, (f.elements.namedItem('quantity') as HTMLInputElement).value])).toEqual([
+    expect(
+      forms.map((f) => [
+        f.getAttribute('action'),
+        f.method,
+        (f.elements.namedItem('line') as HTMLInputElement).value,
+        (f.elements.namedItem('quantity') as HTMLInputElement).value,
+      ]),
+    ).toEqual([
       ['/en/cart/change', 'post', '1', '1'],
       ['/en/cart/change', 'post', '1', '3'],
       ['/en/cart/change', 'post', '1', '0'],
@@ -94,7 +114,15 @@ describe('the sign-in pages', () => {
     const response = await real.app.inject({
       method: 'POST',
       url: '/account',
-      ...form({ form_type: 'create_customer', utf8: '✓', 'customer[first_name]': 'Олена', 'customer[last_name]': '', 'customer[email]': 'olena@example.com', 'customer[password]': '12345', 'customer[tags]': 'lang:uk' }),
+      ...form({
+        form_type: 'create_customer',
+        utf8: '✓',
+        'customer[first_name]': 'Олена',
+        'customer[last_name]': '',
+        'customer[email]': 'olena@example.com',
+        'customer[password]': '12345',
+        'customer[tags]': 'lang:uk',
+      }),
     });
     const page = doc(response.body);
     expect(page.querySelector('#create_customer-errors .errors')?.textContent).toBeTruthy();

@@ -15,7 +15,8 @@ const themeBlocks = { type: 'theme-blocks', blocks: { two: { type: 'editor-note'
 
 async function draw(designMode: boolean): Promise<Element> {
   const globals = { [REQUEST_KEY]: renderRequest({ drops: uk, designMode }) };
-  const html = (await renderSection(liquid, globals, 'template--1__main', sectionBlocks)) + (await renderSection(liquid, globals, 'template--1__more', themeBlocks));
+  const html =
+    (await renderSection(liquid, globals, 'template--1__main', sectionBlocks)) + (await renderSection(liquid, globals, 'template--1__more', themeBlocks));
   const window = new Window();
   window.document.body.innerHTML = `<main>${html}</main>`;
   return window.document.body.firstElementChild as unknown as Element;

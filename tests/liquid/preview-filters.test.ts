@@ -84,7 +84,9 @@ describe('image_url and friends', () => {
   });
 
   it('passes crop to the CDN, a region with its rectangle, and refuses an unknown crop', async () => {
-    expect(await render("{{ image | image_url: width: 300, height: 600, crop: 'top' }}", { image })).toBe('/cdn/shop/files/coat.jpg?width=300&height=600&crop=top');
+    expect(await render("{{ image | image_url: width: 300, height: 600, crop: 'top' }}", { image })).toBe(
+      '/cdn/shop/files/coat.jpg?width=300&height=600&crop=top',
+    );
     expect(await render("{{ image | image_url: width: 100, crop: 'region', crop_left: 10, crop_top: 20, crop_width: 300, crop_height: 400 }}", { image })).toBe(
       '/cdn/shop/files/coat.jpg?width=100&crop=region&crop_left=10&crop_top=20&crop_width=300&crop_height=400',
     );
@@ -99,7 +101,9 @@ describe('image_url and friends', () => {
   });
 
   it('image_tag escapes its attributes', async () => {
-    expect(await render('{{ "/a.jpg" | image_tag: alt: alt, loading: "lazy" }}', { alt: '"><script>' })).toBe('<img src="/a.jpg" alt="&quot;&gt;&lt;script&gt;" loading="lazy">');
+    expect(await render('{{ "/a.jpg" | image_tag: alt: alt, loading: "lazy" }}', { alt: '"><script>' })).toBe(
+      '<img src="/a.jpg" alt="&quot;&gt;&lt;script&gt;" loading="lazy">',
+    );
   });
 });
 
@@ -109,7 +113,9 @@ describe('other platform filters', () => {
       messages: { form: 'Incorrect email or password.', email: "can't be blank" },
       translated_fields: { form: '', email: 'email' },
     });
-    expect(await render('{{ errors | default_errors }}', { errors })).toBe('<div class="errors"><ul><li>Incorrect email or password.</li><li>Email can&#39;t be blank.</li></ul></div>');
+    expect(await render('{{ errors | default_errors }}', { errors })).toBe(
+      '<div class="errors"><ul><li>Incorrect email or password.</li><li>Email can&#39;t be blank.</li></ul></div>',
+    );
     expect(await render('[{{ nothing | default_errors }}]')).toBe('[]');
   });
 
@@ -127,7 +133,9 @@ describe('other platform filters', () => {
   });
 
   it('customer links carry the page language prefix', async () => {
-    expect(await render("{{ 'Log in' | customer_login_link }}", {}, { language: 'en' })).toBe('<a href="/en/account/login" id="customer_login_link">Log in</a>');
+    expect(await render("{{ 'Log in' | customer_login_link }}", {}, { language: 'en' })).toBe(
+      '<a href="/en/account/login" id="customer_login_link">Log in</a>',
+    );
     expect(await render("{{ 'Вийти' | customer_logout_link }}")).toBe('<a href="/account/logout" id="customer_logout_link">Вийти</a>');
   });
 });
@@ -140,6 +148,6 @@ describe('strict filters', () => {
 
 describe('escape_once as the platform has it', () => {
   it('escapes markup but leaves named and numeric entities alone', async () => {
-    expect(await render("{{ '&#91;a&#93; &amp; <b> & \"q\"' | escape_once }}")).toBe('&#91;a&#93; &amp; &lt;b&gt; &amp; &quot;q&quot;');
+    expect(await render('{{ \'&#91;a&#93; &amp; <b> & "q"\' | escape_once }}')).toBe('&#91;a&#93; &amp; &lt;b&gt; &amp; &quot;q&quot;');
   });
 });

@@ -22,7 +22,9 @@ const coats = store.collectionsByHandle.get('coats-and-jackets')!;
 
 describe('colour filters (the platform docs’ own examples)', () => {
   it('convert a colour between CSS forms', async () => {
-    expect(await render("{{ '#EA5AB9' | color_to_rgb }}|{{ '#EA5AB9' | color_to_hsl }}|{{ 'rgb(234, 90, 185)' | color_to_hex }}")).toBe('rgb(234, 90, 185)|hsl(320, 77%, 64%)|#ea5ab9');
+    expect(await render("{{ '#EA5AB9' | color_to_rgb }}|{{ '#EA5AB9' | color_to_hsl }}|{{ 'rgb(234, 90, 185)' | color_to_hex }}")).toBe(
+      'rgb(234, 90, 185)|hsl(320, 77%, 64%)|#ea5ab9',
+    );
     expect(await render("{{ '#EA5AB9' | color_to_oklch }}")).toBe('oklch(68% 0.2 343 / 1.0)');
     expect(await render("{{ '#EA5AB9' | color_modify: 'red', 255 }}|{{ '#EA5AB9' | color_modify: 'alpha', 0.85 }}")).toBe('#ff5ab9|rgba(234, 90, 185, 0.85)');
     expect(await render("{{ '#EA5AB9' | color_extract: 'red' }}|{{ '#EA5AB9' | color_brightness }}")).toBe('234|143.89');
@@ -30,7 +32,9 @@ describe('colour filters (the platform docs’ own examples)', () => {
   });
 
   it('give a colour object from lighten and darken, whose components a theme reads', async () => {
-    expect(await render("{% assign c = '#808080' | color_lighten: 10 %}{{ c }} {{ c.red }},{{ c.green }},{{ c.blue }} {{ c.rgb }}")).toBe('#9a9a9a 154,154,154 154 154 154');
+    expect(await render("{% assign c = '#808080' | color_lighten: 10 %}{{ c }} {{ c.red }},{{ c.green }},{{ c.blue }} {{ c.rgb }}")).toBe(
+      '#9a9a9a 154,154,154 154 154 154',
+    );
     expect(await render("{{ '#000000' | color_mix: '#ffffff', 50 }}")).toBe('#808080');
   });
 
@@ -43,7 +47,10 @@ describe('colour filters (the platform docs’ own examples)', () => {
 describe('font filters', () => {
   it('print the @font-face rule and modified variants of a font setting', async () => {
     const settings = resolveSettings([{ id: 'font', type: 'font_picker' }], { font: 'work_sans_n4' }, { drops: uk });
-    const out = await render("{% assign bold = settings.font | font_modify: 'weight', 'bold' %}{{ settings.font.family }}, {{ settings.font.fallback_families }}|{{ bold.weight }}|{{ bold | font_modify: 'style', 'italic' | font_url: 'woff' }}|{{ settings.font | font_face: font_display: 'swap' }}", { settings });
+    const out = await render(
+      "{% assign bold = settings.font | font_modify: 'weight', 'bold' %}{{ settings.font.family }}, {{ settings.font.fallback_families }}|{{ bold.weight }}|{{ bold | font_modify: 'style', 'italic' | font_url: 'woff' }}|{{ settings.font | font_face: font_display: 'swap' }}",
+      { settings },
+    );
     const [family, weight, url, face] = out.split('|');
     expect(family).toBe('Work Sans, sans-serif');
     expect(weight).toBe('700');
@@ -69,7 +76,12 @@ describe('strict as the platform', () => {
   it('reads typed metafields through .value; the metafield itself prints its stored form and equals no string', async () => {
     const product = new ProductDrop(uk, coat);
     const style = coat.metafields.custom.style_number;
-    expect(await render('{{ product.metafields.custom.style_number.value }}|{{ product.metafields.custom.style_number }}|{{ product.metafields.custom.style_number.type }}', { product })).toBe(`${style}|${style}|single_line_text_field`);
+    expect(
+      await render(
+        '{{ product.metafields.custom.style_number.value }}|{{ product.metafields.custom.style_number }}|{{ product.metafields.custom.style_number.type }}',
+        { product },
+      ),
+    ).toBe(`${style}|${style}|single_line_text_field`);
     expect(await render(`{% if product.metafields.custom.style_number == '${style}' %}equal{% else %}not equal{% endif %}`, { product })).toBe('not equal');
     expect(await render(`{% if product.metafields.custom.style_number.value == '${style}' %}equal{% endif %}`, { product })).toBe('equal');
   });
@@ -84,12 +96,27 @@ describe('strict as the platform', () => {
     expect(out).toBe(`${first.width}||${first.dots[0]!.product}||list.metaobject_reference|look`);
     // Looping over the metafield without .value runs zero times, as on a shop.
     expect(await render('{% for look in collection.metafields.custom.looks %}x{% endfor %}', { collection })).toBe('');
-    expect(await render('{{ collection.metafields.custom.looks }}', { collection })).toMatch(/^\["gid:\/\/shopify\/Metaobject\/\d+","gid:\/\/shopify\/Metaobject\/\d+"\]$/);
+    expect(await render('{{ collection.metafields.custom.looks }}', { collection })).toMatch(
+      /^\["gid:\/\/shopify\/Metaobject\/\d+","gid:\/\/shopify\/Metaobject\/\d+"\]$/,
+    );
   });
 
   it('answers metaobjects by type and handle', async () => {
-    const globals = platformGlobals({ store, session: { id: 's', cart: newCart('t', 'UAH'), customerId: null, currency: 'UAH' }, customer: null, language: 'uk', path: '/', pageType: 'index', template: 'index', themeSettings: {}, origin: 'http://x', drops: uk });
-    expect(await render("{{ metaobjects.look.values.size }}|{{ metaobjects.look['coats-and-jackets-1'].dots.value.size }}", globals)).toBe(`${[...store.collections].reduce((n, c) => n + c.metafields.custom.looks.length, 0)}|${coats.metafields.custom.looks[0]!.dots.length}`);
+    const globals = platformGlobals({
+      store,
+      session: { id: 's', cart: newCart('t', 'UAH'), customerId: null, currency: 'UAH' },
+      customer: null,
+      language: 'uk',
+      path: '/',
+      pageType: 'index',
+      template: 'index',
+      themeSettings: {},
+      origin: 'http://x',
+      drops: uk,
+    });
+    expect(await render("{{ metaobjects.look.values.size }}|{{ metaobjects.look['coats-and-jackets-1'].dots.value.size }}", globals)).toBe(
+      `${[...store.collections].reduce((n, c) => n + c.metafields.custom.looks.length, 0)}|${coats.metafields.custom.looks[0]!.dots.length}`,
+    );
   });
 });
 
@@ -98,7 +125,9 @@ describe('the cart', () => {
     const state = newCart('t', 'UAH');
     expect(await render('{% if cart == empty %}empty{% else %}{{ cart.item_count }}{% endif %}', { cart: liquidCart(uk, state) })).toBe('empty');
     addItems(store, state, 'uk', [{ id: coat.variants[0]!.id, quantity: 2 }]);
-    expect(await render('{% if cart == empty %}empty{% else %}{{ cart.item_count }} {{ cart.items.first.quantity }}{% endif %}', { cart: liquidCart(uk, state) })).toBe('2 2');
+    expect(
+      await render('{% if cart == empty %}empty{% else %}{{ cart.item_count }} {{ cart.items.first.quantity }}{% endif %}', { cart: liquidCart(uk, state) }),
+    ).toBe('2 2');
   });
 });
 
@@ -120,33 +149,72 @@ describe('typed settings', () => {
   const scope = { drops: en };
   it('turn resource handles and references into objects', async () => {
     const schema = [
-      { id: 'accent', type: 'color' }, { id: 'featured', type: 'collection' }, { id: 'hero', type: 'product' },
-      { id: 'link', type: 'url' }, { id: 'page', type: 'page' }, { id: 'picture', type: 'image_picker' },
-      { id: 'list', type: 'product_list' }, { id: 'empty', type: 'collection' }, { id: 'video', type: 'video_url' },
+      { id: 'accent', type: 'color' },
+      { id: 'featured', type: 'collection' },
+      { id: 'hero', type: 'product' },
+      { id: 'link', type: 'url' },
+      { id: 'page', type: 'page' },
+      { id: 'picture', type: 'image_picker' },
+      { id: 'list', type: 'product_list' },
+      { id: 'empty', type: 'collection' },
+      { id: 'video', type: 'video_url' },
     ];
-    const settings = resolveSettings(schema, {
-      accent: '#336699', featured: 'coats-and-jackets', hero: 'wool-wrap-coat', link: 'shopify://collections/all', page: 'about-us',
-      picture: `shopify://shop_images/${coat.images[0]!.file}`, list: ['wool-wrap-coat', 'no-such-product'], empty: '', video: 'https://www.youtube.com/watch?v=abcdefgh',
-    }, scope);
-    const out = await render('{{ s.accent.red }}-{{ s.accent }}|{{ s.featured.title }}|{{ s.hero.title }}|{{ s.link }}|{{ s.page.handle }}|{{ s.picture.width }}|{{ s.list.size }}|{{ s.empty == nil }}|{{ s.video.type }}:{{ s.video.id }}', { s: settings });
-    expect(out).toBe(`51-#336699|${(coats.title as Record<string, string>)['en']!.replace('&', '&')}|Wool wrap coat|/en/collections/all|about-us|${coat.images[0]!.width}|1|true|youtube:abcdefgh`);
+    const settings = resolveSettings(
+      schema,
+      {
+        accent: '#336699',
+        featured: 'coats-and-jackets',
+        hero: 'wool-wrap-coat',
+        link: 'shopify://collections/all',
+        page: 'about-us',
+        picture: `shopify://shop_images/${coat.images[0]!.file}`,
+        list: ['wool-wrap-coat', 'no-such-product'],
+        empty: '',
+        video: 'https://www.youtube.com/watch?v=abcdefgh',
+      },
+      scope,
+    );
+    const out = await render(
+      '{{ s.accent.red }}-{{ s.accent }}|{{ s.featured.title }}|{{ s.hero.title }}|{{ s.link }}|{{ s.page.handle }}|{{ s.picture.width }}|{{ s.list.size }}|{{ s.empty == nil }}|{{ s.video.type }}:{{ s.video.id }}',
+      { s: settings },
+    );
+    expect(out).toBe(
+      `51-#336699|${(coats.title as Record<string, string>)['en']!.replace('&', '&')}|Wool wrap coat|/en/collections/all|about-us|${coat.images[0]!.width}|1|true|youtube:abcdefgh`,
+    );
   });
 
   it('read dynamic sources from the page’s objects', () => {
     const product = new ProductDrop(en, coat);
-    const settings = resolveSettings([{ id: 'heading', type: 'text' }, { id: 'mixed', type: 'richtext' }, { id: 'plain', type: 'text' }], { heading: '{{ product.title }}', mixed: '<p>{{ product.vendor }} / {{ product.handle }}</p>', plain: '{{ 7 | times: 7 }}' }, {
-      drops: en,
-      evaluate: (expression) => liquid.evalValueSync(expression, { product }),
-    });
+    const settings = resolveSettings(
+      [
+        { id: 'heading', type: 'text' },
+        { id: 'mixed', type: 'richtext' },
+        { id: 'plain', type: 'text' },
+      ],
+      { heading: '{{ product.title }}', mixed: '<p>{{ product.vendor }} / {{ product.handle }}</p>', plain: '{{ 7 | times: 7 }}' },
+      {
+        drops: en,
+        evaluate: (expression) => liquid.evalValueSync(expression, { product }),
+      },
+    );
     // A reference is a source; anything else (filters, tags) is the merchant's text, left as written.
     expect(settings).toMatchObject({ heading: 'Wool wrap coat', mixed: `<p>${coat.vendor} / wool-wrap-coat</p>`, plain: '{{ 7 | times: 7 }}' });
   });
 
   it('make colour schemes objects a section’s color_scheme setting names', async () => {
-    const theme = resolveSettings([{ id: 'schemes', type: 'color_scheme_group', definition: [{ id: 'background', type: 'color' }] }], { schemes: { 'scheme-1': { settings: { background: '#ffffff' } }, 'scheme-2': { settings: { background: '#000000' } } } }, scope);
+    const theme = resolveSettings(
+      [{ id: 'schemes', type: 'color_scheme_group', definition: [{ id: 'background', type: 'color' }] }],
+      { schemes: { 'scheme-1': { settings: { background: '#ffffff' } }, 'scheme-2': { settings: { background: '#000000' } } } },
+      scope,
+    );
     const group = theme['schemes'] as ColorSchemeGroup;
     const section = resolveSettings([{ id: 'scheme', type: 'color_scheme' }], { scheme: 'scheme-2' }, { ...scope, colorSchemes: group });
-    expect(await render('{% for s in theme.schemes %}{{ s.id }}={{ s.settings.background.rgb }};{% endfor %}|color-{{ section.scheme }}|{{ section.scheme.settings.background }}', { theme, section })).toBe('scheme-1=255 255 255;scheme-2=0 0 0;|color-scheme-2|#000000');
+    expect(
+      await render(
+        '{% for s in theme.schemes %}{{ s.id }}={{ s.settings.background.rgb }};{% endfor %}|color-{{ section.scheme }}|{{ section.scheme.settings.background }}',
+        { theme, section },
+      ),
+    ).toBe('scheme-1=255 255 255;scheme-2=0 0 0;|color-scheme-2|#000000');
   });
 });
 
@@ -163,7 +231,9 @@ describe('theme blocks (content_for)', () => {
       block_order: ['a', 'b', 'hidden'],
     });
     const inner = html.replace(/^<div[^>]*>|<\/div>$/g, '').replace(/\s+/g, ' ');
-    expect(inner).toContain('<div class="theme-blocks"><p class="note" data-depth="a">first<p class="note" data-depth="inner">inner</p> </p> <p class="note" data-depth="b">second</p> |<p class="note" data-depth="fixed">static!</p> </div>');
+    expect(inner).toContain(
+      '<div class="theme-blocks"><p class="note" data-depth="a">first<p class="note" data-depth="inner">inner</p> </p> <p class="note" data-depth="b">second</p> |<p class="note" data-depth="fixed">static!</p> </div>',
+    );
     expect(inner).not.toContain('hidden');
   });
 
@@ -176,15 +246,21 @@ describe('theme blocks (content_for)', () => {
 describe('forms, dates and other platform filters', () => {
   it('prints the cart, new_comment and storefront_password forms; the cart form needs the cart', async () => {
     const cart = { item_count: 0 };
-    expect(await render("{% form 'cart', cart %}{% endform %}", { cart })).toMatch(/^<form method="post" action="\/cart" id="cart_form" accept-charset="UTF-8" class="shopify-cart-form" enctype="multipart\/form-data"><input type="hidden" name="form_type" value="cart" \/>/);
+    expect(await render("{% form 'cart', cart %}{% endform %}", { cart })).toMatch(
+      /^<form method="post" action="\/cart" id="cart_form" accept-charset="UTF-8" class="shopify-cart-form" enctype="multipart\/form-data"><input type="hidden" name="form_type" value="cart" \/>/,
+    );
     await expect(render("{% form 'cart' %}{% endform %}")).rejects.toThrow(/needs the cart/);
-    expect(await render("{% form 'new_comment', article %}{% endform %}", { article: { url: '/blogs/news/a' } })).toContain('action="/blogs/news/a/comments#comment_form"');
+    expect(await render("{% form 'new_comment', article %}{% endform %}", { article: { url: '/blogs/news/a' } })).toContain(
+      'action="/blogs/news/a/comments#comment_form"',
+    );
     expect(await render("{% form 'storefront_password' %}{% endform %}")).toContain('action="/password"');
   });
 
   it('time_tag prints the shop’s named formats in the page language, or a strftime pattern', async () => {
     const date = '2026-03-08T10:30:00Z';
-    expect(await render("{{ d | time_tag: format: 'date' }}", { d: date }, { language: 'en' })).toBe('<time datetime="2026-03-08T10:30:00Z">March 8, 2026</time>');
+    expect(await render("{{ d | time_tag: format: 'date' }}", { d: date }, { language: 'en' })).toBe(
+      '<time datetime="2026-03-08T10:30:00Z">March 8, 2026</time>',
+    );
     expect(await render("{{ d | time_tag: format: 'date' }}", { d: date })).toBe('<time datetime="2026-03-08T10:30:00Z">8 березня 2026 р.</time>');
     expect(await render("{{ d | time_tag: '%d.%m.%Y' }}", { d: date })).toBe('<time datetime="2026-03-08T10:30:00Z">08.03.2026</time>');
     await expect(render("{{ d | time_tag: format: 'nonsense' }}", { d: date })).rejects.toThrow(/unknown date format/);
@@ -199,10 +275,15 @@ describe('forms, dates and other platform filters', () => {
   });
 
   it('renders the offline stand-ins of payment buttons and icons, in the page language, never an object', async () => {
-    const html = await render("{% form 'product', product %}{{ form.id }}{{ form | payment_button }}{{ form | payment_terms }}{% endform %}{{ 'visa' | payment_type_svg_tag: class: 'icon' }}", { product: new ProductDrop(uk, coat) });
+    const html = await render(
+      "{% form 'product', product %}{{ form.id }}{{ form | payment_button }}{{ form | payment_terms }}{% endform %}{{ 'visa' | payment_type_svg_tag: class: 'icon' }}",
+      { product: new ProductDrop(uk, coat) },
+    );
     expect(html).toContain(`product_form_${coat.id}<div`);
     expect(html).toContain(`<shopify-payment-terms variant-id="${coat.variants[0]!.id}"`);
-    expect(html).toContain('<button class="shopify-payment-button__button shopify-payment-button__button--unbranded" type="submit" name="checkout">Купити зараз</button>');
+    expect(html).toContain(
+      '<button class="shopify-payment-button__button shopify-payment-button__button--unbranded" type="submit" name="checkout">Купити зараз</button>',
+    );
     expect(html).toContain('<shopify-payment-terms');
     expect(html).toContain('<svg class="icon"');
     expect(html).toContain('<title id="pi-visa">Visa</title>');
@@ -212,9 +293,13 @@ describe('forms, dates and other platform filters', () => {
 
   it('prints a media object by its type and links tags within the collection', async () => {
     const product = new ProductDrop(uk, coat);
-    expect(await render('{{ product.media.first | media_tag }}', { product })).toMatch(/^<img src="\/cdn\/shop\/files\/wool-wrap-coat-1\.jpg\?width=\d+" alt="[^"]+" width="\d+" height="\d+">$/);
+    expect(await render('{{ product.media.first | media_tag }}', { product })).toMatch(
+      /^<img src="\/cdn\/shop\/files\/wool-wrap-coat-1\.jpg\?width=\d+" alt="[^"]+" width="\d+" height="\d+">$/,
+    );
     const collection = new CollectionDrop(uk, coats);
-    expect(await render("{{ 'Вовна' | link_to_tag: 'wool' }}", { collection, current_tags: [] })).toBe('<a href="/collections/coats-and-jackets/wool" title="Показати товари з тегом wool">Вовна</a>');
+    expect(await render("{{ 'Вовна' | link_to_tag: 'wool' }}", { collection, current_tags: [] })).toBe(
+      '<a href="/collections/coats-and-jackets/wool" title="Показати товари з тегом wool">Вовна</a>',
+    );
   });
 
   it('hashes with blake3 as the platform', async () => {

@@ -47,7 +47,7 @@ describe('form', () => {
   it('prints address forms: new address, or an existing one with _method=put last', async () => {
     const created = formOf(await render("{% form 'customer_address', customer.new_address %}{% endform %}", { customer: { new_address: {} } }));
     expect(created.attrs).toMatchObject({ action: '/account/addresses', id: 'address_form_new' });
-    const edited = formOf(await render("{% form 'customer_address', address %}<input name=\"address[city]\" />{% endform %}", { address: { id: 41 } }));
+    const edited = formOf(await render('{% form \'customer_address\', address %}<input name="address[city]" />{% endform %}', { address: { id: 41 } }));
     expect(edited.attrs).toMatchObject({ action: '/account/addresses/41', id: 'address_form_41' });
     expect(edited.last).toBe('<input type="hidden" name="_method" value="put" />');
   });
@@ -55,7 +55,9 @@ describe('form', () => {
   it('prints the product, localization and currency forms, prefixed in English', async () => {
     const product = formOf(await render("{% form 'product', product %}{% endform %}", { product: { id: 8 } }, { language: 'en' }));
     expect(product.attrs).toMatchObject({ action: '/en/cart/add', id: 'product_form_8', enctype: 'multipart/form-data' });
-    const localization = formOf(await render("{% form 'localization' %}{% endform %}", {}, { language: 'en', path: '/en/products/coat', query: new URLSearchParams('color=red') }));
+    const localization = formOf(
+      await render("{% form 'localization' %}{% endform %}", {}, { language: 'en', path: '/en/products/coat', query: new URLSearchParams('color=red') }),
+    );
     expect(localization.attrs).toMatchObject({ action: '/en/localization', id: 'localization_form', enctype: 'multipart/form-data' });
     expect(localization.hidden).toMatchObject({ form_type: 'localization', _method: 'put', return_to: '/en/products/coat?color=red' });
     const currency = formOf(await render("{% form 'currency' %}{% endform %}", {}, { path: '/collections/all' }));
@@ -70,13 +72,22 @@ describe('form', () => {
   });
 
   it('gives the body a form object with errors, echoed values and posted_successfully?', async () => {
-    const source = "{% form 'customer_login' %}{{ form.errors | default_errors }}[{{ form.email }}][{{ form.password_needed }}]{% endform %}{% form 'recover_customer_password' %}{% if form.posted_successfully? %}sent{% endif %}{% endform %}";
-    const out = await render(source, {}, {
-      formResults: {
-        customer_login: { errors: [{ field: 'form', message: 'Incorrect email or password.', translatedField: '' }], postedSuccessfully: false, values: { email: 'a@b.c' } },
-        recover_customer_password: { errors: [], postedSuccessfully: true, values: {} },
+    const source =
+      "{% form 'customer_login' %}{{ form.errors | default_errors }}[{{ form.email }}][{{ form.password_needed }}]{% endform %}{% form 'recover_customer_password' %}{% if form.posted_successfully? %}sent{% endif %}{% endform %}";
+    const out = await render(
+      source,
+      {},
+      {
+        formResults: {
+          customer_login: {
+            errors: [{ field: 'form', message: 'Incorrect email or password.', translatedField: '' }],
+            postedSuccessfully: false,
+            values: { email: 'a@b.c' },
+          },
+          recover_customer_password: { errors: [], postedSuccessfully: true, values: {} },
+        },
       },
-    });
+    );
     expect(out).toContain('<div class="errors"><ul><li>Incorrect email or password.</li></ul></div>[a@b.c][true]');
     expect(out).toContain('sent</form>');
     expect(await render("{% form 'customer_login' %}[{{ form.errors }}]{% endform %}")).toContain('[]');
@@ -98,7 +109,8 @@ describe('paginate and the platform limits', () => {
   });
 
   it('pages by the given size and exposes the paginate object; ?page= picks the page', async () => {
-    const source = '{% paginate c.products by 20 %}{{ paginate.current_page }}/{{ paginate.pages }}/{{ paginate.items }}:{% for p in c.products %}{{ p.id }},{% endfor %}{{ paginate.next.url }}{% endpaginate %}';
+    const source =
+      '{% paginate c.products by 20 %}{{ paginate.current_page }}/{{ paginate.pages }}/{{ paginate.items }}:{% for p in c.products %}{{ p.id }},{% endfor %}{{ paginate.next.url }}{% endpaginate %}';
     const first = await render(source, { c: all() }, { path: '/en/collections/all' });
     expect(first.startsWith('1/4/65:8000000001,')).toBe(true);
     expect(first.split(',').length - 1).toBe(20);
@@ -114,13 +126,22 @@ describe('paginate and the platform limits', () => {
     await expect(render('{% paginate c.products by 250 %}{% endpaginate %}', { c: all() })).resolves.toBe('');
     await expect(render('{% paginate c.products by 251 %}{% endpaginate %}', { c: all() })).rejects.toThrow(/must be 1 to 250/);
     await expect(render('{% paginate c.products by 0 %}{% endpaginate %}', { c: all() })).rejects.toThrow(/must be 1 to 250/);
-    await expect(render('{% paginate customer.orders by 21 %}{% endpaginate %}', { customer: { paginationTotal: () => 0, setPageWindow: () => {} } })).rejects.toThrow(/must be 1 to 20/);
+    await expect(
+      render('{% paginate customer.orders by 21 %}{% endpaginate %}', { customer: { paginationTotal: () => 0, setPageWindow: () => {} } }),
+    ).rejects.toThrow(/must be 1 to 20/);
     await expect(render('{% paginate list by 5 %}{% endpaginate %}', { list: [1, 2, 3] })).rejects.toThrow(/not paginateable/);
   });
 
   it('pages a global list too (collections), and lists the parts with gaps', async () => {
-    const collections = new LookupDrop((h) => h, () => Array.from({ length: 30 }, (_, i) => `c${i + 1}`));
-    const out = await render('{% paginate collections by 2 %}{% for c in collections %}{{ c }} {% endfor %}|{% for part in paginate.parts %}{{ part.title }} {% endfor %}{% endpaginate %}', { collections }, { query: new URLSearchParams('page=8') });
+    const collections = new LookupDrop(
+      (h) => h,
+      () => Array.from({ length: 30 }, (_, i) => `c${i + 1}`),
+    );
+    const out = await render(
+      '{% paginate collections by 2 %}{% for c in collections %}{{ c }} {% endfor %}|{% for part in paginate.parts %}{{ part.title }} {% endfor %}{% endpaginate %}',
+      { collections },
+      { query: new URLSearchParams('page=8') },
+    );
     expect(out).toBe('c15 c16 |1 &hellip; 6 7 8 9 10 &hellip; 15 ');
   });
 
@@ -149,7 +170,9 @@ describe('pages as the platform renders them (test theme)', () => {
     const second = html.indexOf('shopify-section-template--1__second');
     expect(first).toBeGreaterThan(0);
     expect(second).toBeGreaterThan(first);
-    expect(html).toContain('<div id="shopify-section-template--1__first" class="shopify-section"><h2>Default heading</h2>\n<ul><li data-type="item" data-id="b">Default label</li><li data-type="item" data-id="a">Set label</li></ul>');
+    expect(html).toContain(
+      '<div id="shopify-section-template--1__first" class="shopify-section"><h2>Default heading</h2>\n<ul><li data-type="item" data-id="b">Default label</li><li data-type="item" data-id="a">Set label</li></ul>',
+    );
     expect(html).toContain('<h2>Set heading</h2>');
     expect(html).not.toContain('Hidden');
     expect(html).not.toContain('Disabled section');
@@ -157,8 +180,12 @@ describe('pages as the platform renders them (test theme)', () => {
 
   it('renders section groups from the layout and static sections by file name, with their schema tag and class', async () => {
     const html = (await app.inject({ url: '/' })).body;
-    expect(html).toContain('<div id="shopify-section-sections--1__bar" class="shopify-section shopify-section-group-header-group"><p class="announcement">Group text</p>');
-    expect(html).toContain('<footer id="shopify-section-static-footer" class="shopify-section site-footer"><footer class="static-footer">Items in bag: 0</footer>');
+    expect(html).toContain(
+      '<div id="shopify-section-sections--1__bar" class="shopify-section shopify-section-group-header-group"><p class="announcement">Group text</p>',
+    );
+    expect(html).toContain(
+      '<footer id="shopify-section-static-footer" class="shopify-section site-footer"><footer class="static-footer">Items in bag: 0</footer>',
+    );
   });
 
   it('picks an alternate template with ?view=, which may leave out the layout; an unknown view is ignored', async () => {

@@ -99,7 +99,10 @@ describe('product page, server markup', () => {
       'Milk / S — Sold out',
     ]);
     // The island gets every variant with its price formatted by the server.
-    const { product } = props<{ product: { variants: { id: number; price: string; options: string[] }[]; currentVariant: { id: number } } }>(doc, 'product-form');
+    const { product } = props<{ product: { variants: { id: number; price: string; options: string[] }[]; currentVariant: { id: number } } }>(
+      doc,
+      'product-form',
+    );
     expect(product.variants).toHaveLength(15);
     expect(product.variants[0]).toEqual({ id: 9000000001, available: true, options: ['beige', 'XS'], price: '8 990 UAH', compareAt: null });
     expect(product.currentVariant.id).toBe(9000000001);
@@ -159,7 +162,7 @@ describe('product page, server markup', () => {
     }
   });
 
-  it('answers the cart panel\'s recommendations request with JSON only, not the product page', async () => {
+  it("answers the cart panel's recommendations request with JSON only, not the product page", async () => {
     const response = await app.inject({ method: 'GET', url: '/recommendations/products?section_id=main-product&product_id=8000000001&limit=3&intent=related' });
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain('id="recommendations-json"');
@@ -176,7 +179,11 @@ describe('product page, hostile merchant text', () => {
     dir = mkdtempSync(join(tmpdir(), 'product-store-'));
     cpSync(FIXTURES, dir, { recursive: true });
     const file = join(dir, 'products.json');
-    const products = JSON.parse(readFileSync(file, 'utf8')) as { handle: string; title: Record<string, string>; metafields: { custom: Record<string, unknown> } }[];
+    const products = JSON.parse(readFileSync(file, 'utf8')) as {
+      handle: string;
+      title: Record<string, string>;
+      metafields: { custom: Record<string, unknown> };
+    }[];
     const coat = products.find((p) => p.handle === 'wool-wrap-coat')!;
     coat.title = { uk: TITLE, en: TITLE };
     coat.metafields.custom['materials'] = { uk: '<p>Wool</p><img src=x onerror="window.pwned=2"><script>window.pwned=3</script>', en: '<p>Wool</p>' };

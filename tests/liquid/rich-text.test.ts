@@ -10,9 +10,20 @@ const liquid = createLiquid(resolve('theme'));
 
 function request(): RenderRequest {
   return {
-    language: 'uk', primaryLanguage: 'uk', rootUrl: '/', currency: 'UAH', moneyFormat: '{{amount}}', moneyWithCurrencyFormat: '{{amount}}',
-    query: new URLSearchParams(), path: '/pages/x', translations: {}, fallbackTranslations: {}, assetVersion: () => '1',
-    formResults: {}, allProductsSeen: new Set(), sectionCounter: { value: 0 },
+    language: 'uk',
+    primaryLanguage: 'uk',
+    rootUrl: '/',
+    currency: 'UAH',
+    moneyFormat: '{{amount}}',
+    moneyWithCurrencyFormat: '{{amount}}',
+    query: new URLSearchParams(),
+    path: '/pages/x',
+    translations: {},
+    fallbackTranslations: {},
+    assetVersion: () => '1',
+    formResults: {},
+    allProductsSeen: new Set(),
+    sectionCounter: { value: 0 },
   };
 }
 
@@ -38,13 +49,17 @@ describe('rich-text snippet (server side, no JavaScript)', () => {
   });
 
   it('keeps plain links to paths and to http(s), mailto and tel addresses', async () => {
-    const block = await render('<p><a href="/pages/our-story">Story</a> <a href="https://t.me/x">TG</a> <a href="mailto:a@b.co">Mail</a> <a href="tel:+380441234567">Call</a> <a href="#part">Part</a></p>');
+    const block = await render(
+      '<p><a href="/pages/our-story">Story</a> <a href="https://t.me/x">TG</a> <a href="mailto:a@b.co">Mail</a> <a href="tel:+380441234567">Call</a> <a href="#part">Part</a></p>',
+    );
     expect(hrefs(block)).toEqual(['/pages/our-story', 'https://t.me/x', 'mailto:a@b.co', 'tel:+380441234567', '#part']);
     expect(block.querySelector('a[href="/pages/our-story"]')?.textContent).toBe('Story');
   });
 
   it('drops script URLs, protocol-relative URLs and links with other attributes, keeping their text', async () => {
-    const block = await render('<p><a href="javascript:alert(1)">one</a> <a href=" javascript:alert(1)">two</a> <a href="//evil.example">three</a> <a class="x" href="/y">four</a> <a href="data:text/html,x">five</a></p>');
+    const block = await render(
+      '<p><a href="javascript:alert(1)">one</a> <a href=" javascript:alert(1)">two</a> <a href="//evil.example">three</a> <a class="x" href="/y">four</a> <a href="data:text/html,x">five</a></p>',
+    );
     expect(hrefs(block)).toEqual([]);
     expect(block.textContent).toContain('one');
     expect(block.textContent).toContain('four');
@@ -58,7 +73,9 @@ describe('rich-text snippet (server side, no JavaScript)', () => {
   });
 
   it('removes every other tag and attribute: no script, no handler, no image', async () => {
-    const block = await render('<p onclick="alert(1)">a</p><script>alert(2)</script><img src=x onerror=alert(3)><iframe src="/x"></iframe><h2 style="color:red">t</h2>');
+    const block = await render(
+      '<p onclick="alert(1)">a</p><script>alert(2)</script><img src=x onerror=alert(3)><iframe src="/x"></iframe><h2 style="color:red">t</h2>',
+    );
     expect(block.querySelector('script, img, iframe, [onclick], [onerror], [style]')).toBeNull();
     expect(block.innerHTML).not.toContain('alert(3)');
   });
@@ -70,10 +87,18 @@ describe('rich-text snippet (server side, no JavaScript)', () => {
   });
 
   it('needs no island (so no sanitiser is loaded) when the allow-listed HTML is the whole HTML', async () => {
-    const plain = await liquid.parseAndRender(`{% render 'rich-text', html: html %}`, { html: '<h2>Care</h2><p>Wash <strong>cold</strong>, <a href="/pages/care">more</a>.</p><ul><li>One</li></ul>' }, { globals: { [REQUEST_KEY]: request() } });
+    const plain = await liquid.parseAndRender(
+      `{% render 'rich-text', html: html %}`,
+      { html: '<h2>Care</h2><p>Wash <strong>cold</strong>, <a href="/pages/care">more</a>.</p><ul><li>One</li></ul>' },
+      { globals: { [REQUEST_KEY]: request() } },
+    );
     expect(plain).not.toContain('data-island');
     expect(plain).not.toContain('<script');
-    const rich = await liquid.parseAndRender(`{% render 'rich-text', html: html %}`, { html: '<p>Look <img src="/x.jpg" alt="x"></p>' }, { globals: { [REQUEST_KEY]: request() } });
+    const rich = await liquid.parseAndRender(
+      `{% render 'rich-text', html: html %}`,
+      { html: '<p>Look <img src="/x.jpg" alt="x"></p>' },
+      { globals: { [REQUEST_KEY]: request() } },
+    );
     expect(rich).toContain('data-island="rich-text"');
     expect(rich).toContain('data-island-props');
   });

@@ -39,7 +39,10 @@ async function page(app: FastifyInstance, url: string): Promise<Document> {
   return window.document as unknown as Document;
 }
 
-const themeStyle = (doc: Document) => Array.from(doc.querySelectorAll('head style')).map((s) => s.textContent ?? '').join('\n');
+const themeStyle = (doc: Document) =>
+  Array.from(doc.querySelectorAll('head style'))
+    .map((s) => s.textContent ?? '')
+    .join('\n');
 /** The custom properties one rule of the theme's style sets, by its selector. */
 function rule(doc: Document, selector: string): Record<string, string> {
   const css = themeStyle(doc);
@@ -97,14 +100,46 @@ describe('theme settings', () => {
 });
 
 describe('theme settings schema', () => {
-  const schema = JSON.parse(readFileSync(join(REAL_THEME, 'config', 'settings_schema.json'), 'utf8')) as { name: string; settings?: { id?: string; label?: string; info?: string; content?: string; definition?: { label?: string; info?: string }[] }[] }[];
-  const locales = ['en.default.schema.json', 'uk.schema.json'].map((f) => JSON.parse(readFileSync(join(REAL_THEME, 'locales', f), 'utf8')) as Record<string, unknown>);
-  const lookup = (locale: Record<string, unknown>, key: string): unknown => key.replace(/^t:/, '').split('.').reduce<unknown>((node, part) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined), locale);
+  const schema = JSON.parse(readFileSync(join(REAL_THEME, 'config', 'settings_schema.json'), 'utf8')) as {
+    name: string;
+    settings?: { id?: string; label?: string; info?: string; content?: string; definition?: { label?: string; info?: string }[] }[];
+  }[];
+  const locales = ['en.default.schema.json', 'uk.schema.json'].map(
+    (f) => JSON.parse(readFileSync(join(REAL_THEME, 'locales', f), 'utf8')) as Record<string, unknown>,
+  );
+  const lookup = (locale: Record<string, unknown>, key: string): unknown =>
+    key
+      .replace(/^t:/, '')
+      .split('.')
+      .reduce<unknown>((node, part) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined), locale);
 
   it('offers the logo, colour, typography, store and accounts settings, each label translated in both languages', () => {
     const ids = schema.flatMap((group) => (group.settings ?? []).map((s) => s.id)).filter(Boolean);
-    expect(ids).toEqual(expect.arrayContaining(['logo', 'logo_inverse', 'logo_width', 'color_schemes', 'color_scheme', 'type_brand_only', 'type_heading_font', 'type_body_font', 'zoom_enabled', 'contact_manager_url', 'support_email', 'social_url', 'social_handle', 'customer_accounts']));
-    const keys = schema.slice(1).flatMap((group) => [group.name, ...(group.settings ?? []).flatMap((s) => [s.label, s.info, s.content, ...(s.definition ?? []).flatMap((d) => [d.label, d.info])])]).filter((k): k is string => typeof k === 'string');
+    expect(ids).toEqual(
+      expect.arrayContaining([
+        'logo',
+        'logo_inverse',
+        'logo_width',
+        'color_schemes',
+        'color_scheme',
+        'type_brand_only',
+        'type_heading_font',
+        'type_body_font',
+        'zoom_enabled',
+        'contact_manager_url',
+        'support_email',
+        'social_url',
+        'social_handle',
+        'customer_accounts',
+      ]),
+    );
+    const keys = schema
+      .slice(1)
+      .flatMap((group) => [
+        group.name,
+        ...(group.settings ?? []).flatMap((s) => [s.label, s.info, s.content, ...(s.definition ?? []).flatMap((d) => [d.label, d.info])]),
+      ])
+      .filter((k): k is string => typeof k === 'string');
     for (const key of keys) {
       expect(key).toMatch(/^t:/);
       for (const locale of locales) expect(typeof lookup(locale, key), key).toBe('string');

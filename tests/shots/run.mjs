@@ -40,7 +40,8 @@ async function main() {
 
   const plan = [];
   for (const path of GUEST_ROUTES) plan.push({ name: slug(path), path, signedIn: false });
-  for (const panel of PANELS) plan.push({ name: `panel-${panel}`, path: `${panelPath(panel)}${panelPath(panel).includes('?') ? '&' : '?'}rightSidebar=${panel}`, signedIn: false });
+  for (const panel of PANELS)
+    plan.push({ name: `panel-${panel}`, path: `${panelPath(panel)}${panelPath(panel).includes('?') ? '&' : '?'}rightSidebar=${panel}`, signedIn: false });
   for (const path of CUSTOMER_ROUTES) plan.push({ name: slug(path), path, signedIn: true });
   const chosen = plan.filter((shot) => !filters.length || filters.some((f) => shot.name.includes(f)));
 
@@ -52,7 +53,15 @@ async function main() {
   const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
   const browser = await chromium.launch({
     executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-dev-shm-usage',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
   });
   const rows = [];
   const problems = [];
@@ -95,7 +104,10 @@ async function main() {
     await browser.close();
     await app.close();
   }
-  const cells = rows.map((r) => `<figure><a href="${r.file}"><img src="${r.file}" loading="lazy" alt=""></a><figcaption>${r.status} ${r.path.replace(/&/g, '&amp;').replace(/</g, '&lt;')}<br>${r.file}</figcaption></figure>`);
+  const cells = rows.map(
+    (r) =>
+      `<figure><a href="${r.file}"><img src="${r.file}" loading="lazy" alt=""></a><figcaption>${r.status} ${r.path.replace(/&/g, '&amp;').replace(/</g, '&lt;')}<br>${r.file}</figcaption></figure>`,
+  );
   writeFileSync(
     join(OUT, 'index.html'),
     `<!doctype html><meta charset="utf-8"><title>Shots</title><style>body{font:13px system-ui;margin:16px}main{display:flex;flex-wrap:wrap;gap:16px;align-items:flex-start}figure{margin:0;width:240px}img{width:100%;border:1px solid #ccc}</style><main>${cells.join('')}</main>`,

@@ -39,12 +39,17 @@ function poisonMenuUrls(menus: unknown): unknown {
     Array.isArray(links)
       ? links.map((link: Record<string, unknown>) => ({ ...link, url: HOSTILE_URLS[index++ % HOSTILE_URLS.length], links: walk(link['links'] ?? []) }))
       : links;
-  return Object.fromEntries(Object.entries(menus as Record<string, { links: unknown }>).map(([handle, menu]) => [handle, { ...menu, links: walk(menu.links) }]));
+  return Object.fromEntries(
+    Object.entries(menus as Record<string, { links: unknown }>).map(([handle, menu]) => [handle, { ...menu, links: walk(menu.links) }]),
+  );
 }
 
 /** The shop's name and its currency symbols carry payloads too. */
 function poisonShop(shop: Record<string, unknown>): Record<string, unknown> {
-  const currencies = (shop['currencies'] as { iso_code: string; symbol: string }[]).map((c, i) => ({ ...c, symbol: `${c.symbol}${PAYLOADS[(i + 6) % PAYLOADS.length]}` }));
+  const currencies = (shop['currencies'] as { iso_code: string; symbol: string }[]).map((c, i) => ({
+    ...c,
+    symbol: `${c.symbol}${PAYLOADS[(i + 6) % PAYLOADS.length]}`,
+  }));
   return { ...shop, name: `${String(shop['name'])}${PAYLOADS[5]}`, currencies };
 }
 
@@ -55,9 +60,27 @@ function hostile(original: string, index: number): string {
 }
 
 const TEXT_KEYS = new Set([
-  'title', 'name', 'description', 'body_html', 'slogan', 'intro', 'materials', 'info', 'alt',
-  'first_name', 'last_name', 'address1', 'address2', 'city', 'province', 'country', 'zip', 'phone', 'company',
-  'vendor', 'style_number',
+  'title',
+  'name',
+  'description',
+  'body_html',
+  'slogan',
+  'intro',
+  'materials',
+  'info',
+  'alt',
+  'first_name',
+  'last_name',
+  'address1',
+  'address2',
+  'city',
+  'province',
+  'country',
+  'zip',
+  'phone',
+  'company',
+  'vendor',
+  'style_number',
 ]);
 
 let counter = 0;

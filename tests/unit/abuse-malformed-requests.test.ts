@@ -21,8 +21,36 @@ function random(seed: number): () => number {
   };
 }
 
-const BAD_JSON = ['{', '{"items":', '[1,2', '{"items":[{"id":}]}', 'null', '"text"', '{"items":"x"}', '{"items":[null]}', '{"items":[{"id":"abc"}]}', '{"items":[{"id":9000000001,"quantity":-1}]}', '{"items":[{"id":9000000001,"quantity":1.5}]}', '{"items":[{"id":9000000001,"quantity":"1e9"}]}', '{"items":[{"id":9000000001,"quantity":99999999999}]}', '{"items":[{"id":1,"quantity":1}]}', '{"items":[]}', '{"__proto__":{"polluted":1}}', '\u0000\u0001', '<html></html>'];
-const BAD_CHANGES = ['line=abc&quantity=1', 'line=0&quantity=1', 'line=999&quantity=1', 'line=1&quantity=-5', 'line=1&quantity=x', 'id=&quantity=', 'quantity=%ZZ', 'id=9000000001&quantity=1.5'];
+const BAD_JSON = [
+  '{',
+  '{"items":',
+  '[1,2',
+  '{"items":[{"id":}]}',
+  'null',
+  '"text"',
+  '{"items":"x"}',
+  '{"items":[null]}',
+  '{"items":[{"id":"abc"}]}',
+  '{"items":[{"id":9000000001,"quantity":-1}]}',
+  '{"items":[{"id":9000000001,"quantity":1.5}]}',
+  '{"items":[{"id":9000000001,"quantity":"1e9"}]}',
+  '{"items":[{"id":9000000001,"quantity":99999999999}]}',
+  '{"items":[{"id":1,"quantity":1}]}',
+  '{"items":[]}',
+  '{"__proto__":{"polluted":1}}',
+  '\u0000\u0001',
+  '<html></html>',
+];
+const BAD_CHANGES = [
+  'line=abc&quantity=1',
+  'line=0&quantity=1',
+  'line=999&quantity=1',
+  'line=1&quantity=-5',
+  'line=1&quantity=x',
+  'id=&quantity=',
+  'quantity=%ZZ',
+  'id=9000000001&quantity=1.5',
+];
 const BAD_UPDATES = ['updates[abc]=1', 'updates[9000000001]=-3', 'updates[9000000001]=1.5', 'updates[]=x', 'currency=XYZ&form_type=currency'];
 const BAD_PATHS = [
   '/cdn/shop/files/..%2F..%2Fpackage.json',
@@ -49,7 +77,14 @@ const BAD_PATHS = [
 const ADD = ['/cart/add.js', '/en/cart/add.js', '/cart/add'];
 const CHANGE = ['/cart/change.js', '/en/cart/change.js', '/cart/change'];
 const UPDATE = ['/cart/update.js', '/cart/update'];
-const CONTENT_TYPES = ['application/json', 'application/x-www-form-urlencoded', 'multipart/form-data', 'multipart/form-data; boundary=', 'application/json; charset=bogus', 'text/plain'];
+const CONTENT_TYPES = [
+  'application/json',
+  'application/x-www-form-urlencoded',
+  'multipart/form-data',
+  'multipart/form-data; boundary=',
+  'application/json; charset=bogus',
+  'text/plain',
+];
 
 function malformedRequests(count: number): InjectOptions[] {
   const next = random(2026);
@@ -59,10 +94,27 @@ function malformedRequests(count: number): InjectOptions[] {
     const kind = Math.floor(next() * 5);
     const form = { 'content-type': 'application/x-www-form-urlencoded' };
     if (kind === 0) requests.push({ method: 'POST', url: pick(ADD), headers: { 'content-type': 'application/json' }, payload: pick(BAD_JSON) });
-    else if (kind === 1) requests.push(next() < 0.6 ? { method: 'POST', url: pick(CHANGE), headers: form, payload: pick(BAD_CHANGES) } : { method: 'POST', url: pick(UPDATE), headers: form, payload: pick(BAD_UPDATES) });
-    else if (kind === 2) requests.push({ method: 'POST', url: pick([...ADD, ...CHANGE]), headers: { 'content-type': pick(CONTENT_TYPES), cookie: `_preview_session=${'z'.repeat(Math.floor(next() * 64))}` }, payload: pick(BAD_JSON) });
+    else if (kind === 1)
+      requests.push(
+        next() < 0.6
+          ? { method: 'POST', url: pick(CHANGE), headers: form, payload: pick(BAD_CHANGES) }
+          : { method: 'POST', url: pick(UPDATE), headers: form, payload: pick(BAD_UPDATES) },
+      );
+    else if (kind === 2)
+      requests.push({
+        method: 'POST',
+        url: pick([...ADD, ...CHANGE]),
+        headers: { 'content-type': pick(CONTENT_TYPES), cookie: `_preview_session=${'z'.repeat(Math.floor(next() * 64))}` },
+        payload: pick(BAD_JSON),
+      });
     else if (kind === 3) requests.push({ method: 'GET', url: pick(BAD_PATHS) });
-    else requests.push({ method: 'POST', url: pick([...ADD, ...CHANGE, ...UPDATE]), headers: { 'content-type': 'application/json' }, payload: `{"items":[{"id":9000000001,"note":"${'x'.repeat(300 * 1024)}"}]}` });
+    else
+      requests.push({
+        method: 'POST',
+        url: pick([...ADD, ...CHANGE, ...UPDATE]),
+        headers: { 'content-type': 'application/json' },
+        payload: `{"items":[{"id":9000000001,"note":"${'x'.repeat(300 * 1024)}"}]}`,
+      });
   }
   return requests;
 }

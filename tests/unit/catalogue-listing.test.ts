@@ -26,7 +26,13 @@ setDictionary('en', await islandStrings('en'));
 const LIST_SORTS = ['alphabetically', 'price_high_to_low', 'price_low_to_high'] as const;
 const select = (over: Partial<FilterSelection>): FilterSelection => ({ ...emptyFilters(), ...over });
 const withColours = (id: number, colours: string[], sizes: string[] = ['S']) =>
-  listProduct({ id, productOptions: [{ name: 'Колір', values: colours }, { name: 'Size', values: sizes }] });
+  listProduct({
+    id,
+    productOptions: [
+      { name: 'Колір', values: colours },
+      { name: 'Size', values: sizes },
+    ],
+  });
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -74,7 +80,10 @@ describe('list state in the address', () => {
   });
 
   it('round-trips a state through the address', () => {
-    const state = { filters: select({ type: ['coats', 'dresses'], color: ['black', 'milk'], size: ['one size'], collection: ['evening'] }), sort: 'price_high_to_low' as const };
+    const state = {
+      filters: select({ type: ['coats', 'dresses'], color: ['black', 'milk'], size: ['one size'], collection: ['evening'] }),
+      sort: 'price_high_to_low' as const,
+    };
     const back = readListingState(writeListingState(state, new URLSearchParams(), 'alphabetically'), LIST_SORTS, 'alphabetically');
     expect(back.filters).toEqual(state.filters);
     expect(back.sort).toBe('price_high_to_low');
@@ -156,7 +165,12 @@ describe('card links', () => {
 });
 
 describe('alphabetical order', () => {
-  const sorted = (names: string[]) => sortProducts(names.map((name, i) => product({ id: i, name })), 'alphabetically', 'uk').map((p) => p.name);
+  const sorted = (names: string[]) =>
+    sortProducts(
+      names.map((name, i) => product({ id: i, name })),
+      'alphabetically',
+      'uk',
+    ).map((p) => p.name);
 
   it('follows the Ukrainian alphabet (і after и, ї after і, є after е, ґ after г) and ignores the apostrophe', () => {
     expect(sorted(['Вовна', 'Вітровка', 'Вишиванка'])).toEqual(['Вишиванка', 'Вітровка', 'Вовна']);

@@ -22,7 +22,11 @@ const resetLinkOf = (line: string | undefined): string => new URL(/(http\S+)/.ex
 describe('sign in and out', () => {
   it('signs in with the demo customer and redirects to /account, then to return_to', async () => {
     const cookie = await newBrowser(app);
-    const response = await postForm('/account/login', { form_type: 'customer_login', 'customer[email]': OLENA.email, 'customer[password]': OLENA.password }, cookie);
+    const response = await postForm(
+      '/account/login',
+      { form_type: 'customer_login', 'customer[email]': OLENA.email, 'customer[password]': OLENA.password },
+      cookie,
+    );
     expect(response.statusCode).toBe(302);
     expect(response.headers.location).toBe('/account');
     const account = await app.inject({ url: '/account', headers: { cookie: cookieOf(response) } });
@@ -31,13 +35,21 @@ describe('sign in and out', () => {
     expect(account.body).toContain('#1010');
 
     const other = await newBrowser(app);
-    const en = await postForm('/en/account/login', { 'customer[email]': 'OLENA@example.com ', 'customer[password]': OLENA.password, return_to: '/en/collections/all' }, other);
+    const en = await postForm(
+      '/en/account/login',
+      { 'customer[email]': 'OLENA@example.com ', 'customer[password]': OLENA.password, return_to: '/en/collections/all' },
+      other,
+    );
     expect(en.headers.location).toBe('/en/collections/all');
   });
 
   it('never follows a return_to that leaves the shop', async () => {
     for (const returnTo of ['https://evil.example/', '//evil.example/x', '/\\evil.example', 'javascript:alert(1)']) {
-      const response = await postForm('/account/login', { 'customer[email]': OLENA.email, 'customer[password]': OLENA.password, return_to: returnTo }, await newBrowser(app));
+      const response = await postForm(
+        '/account/login',
+        { 'customer[email]': OLENA.email, 'customer[password]': OLENA.password, return_to: returnTo },
+        await newBrowser(app),
+      );
       expect(response.headers.location, returnTo).toBe('/account');
     }
   });
@@ -52,7 +64,12 @@ describe('sign in and out', () => {
   });
 
   it('refuses account pages to guests with a redirect to the login page of their language', async () => {
-    for (const [path, login] of [['/account', '/account/login'], ['/account/addresses', '/account/login'], ['/en/account/orders', '/en/account/login'], ['/pages/api/customer', null]] as const) {
+    for (const [path, login] of [
+      ['/account', '/account/login'],
+      ['/account/addresses', '/account/login'],
+      ['/en/account/orders', '/en/account/login'],
+      ['/pages/api/customer', null],
+    ] as const) {
       const response = await app.inject({ url: path });
       if (login) {
         expect(response.statusCode, path).toBe(302);
@@ -95,7 +112,18 @@ describe('create customer', () => {
   it('creates the account, signs in and redirects to the root; the email is then taken', async () => {
     const cookie = await newBrowser(app);
     const email = 'new.shopper@example.com';
-    const response = await postForm('/en/account', { form_type: 'create_customer', 'customer[first_name]': 'Nova', 'customer[last_name]': '', 'customer[email]': email, 'customer[password]': 'secret5', 'customer[tags]': 'en' }, cookie);
+    const response = await postForm(
+      '/en/account',
+      {
+        form_type: 'create_customer',
+        'customer[first_name]': 'Nova',
+        'customer[last_name]': '',
+        'customer[email]': email,
+        'customer[password]': 'secret5',
+        'customer[tags]': 'en',
+      },
+      cookie,
+    );
     expect(response.statusCode).toBe(302);
     expect(response.headers.location).toBe('/en/');
     const account = await app.inject({ url: '/en/account', headers: { cookie: cookieOf(response) } });
@@ -173,14 +201,29 @@ describe('password recovery and reset', () => {
 
       const attempt = async (password: string, confirmation = password, url = '/en/account/reset') => {
         const cookie = await newBrowser(fresh);
-        const response = await fresh.inject({ method: 'POST', url, ...form({ form_type: 'reset_customer_password', id: id!, token: token!, 'customer[password]': password, 'customer[password_confirmation]': confirmation }), headers: { ...form({}).headers, cookie } });
+        const response = await fresh.inject({
+          method: 'POST',
+          url,
+          ...form({
+            form_type: 'reset_customer_password',
+            id: id!,
+            token: token!,
+            'customer[password]': password,
+            'customer[password_confirmation]': confirmation,
+          }),
+          headers: { ...form({}).headers, cookie },
+        });
         return { response, cookie };
       };
       expect((await attempt('Short1!')).response.body).toContain('<li>Password is too short (minimum is 12 characters).</li>');
-      expect((await attempt('alllowercase123!')).response.body).toContain('<li>Password Passwords must match and correspond to the specified validation criteria.</li>');
+      expect((await attempt('alllowercase123!')).response.body).toContain(
+        '<li>Password Passwords must match and correspond to the specified validation criteria.</li>',
+      );
       expect((await attempt('NoDigitsHere!!xx')).response.body).toContain('specified validation criteria');
       expect((await attempt('NoSymbols12345x')).response.body).toContain('specified validation criteria');
-      expect((await attempt('Good-Password-2026', 'Good-Password-2027')).response.body).toContain('<li>The password confirmation must match the provided password.</li>');
+      expect((await attempt('Good-Password-2026', 'Good-Password-2027')).response.body).toContain(
+        '<li>The password confirmation must match the provided password.</li>',
+      );
 
       const { response, cookie } = await attempt('Good-Password-2026', 'Good-Password-2026', link);
       expect(response.statusCode).toBe(302);
@@ -188,8 +231,14 @@ describe('password recovery and reset', () => {
       expect(cookieOf(response)).not.toBe(cookie);
       expect((await fresh.inject({ url: '/en/account', headers: { cookie: cookieOf(response) } })).body).toContain('maria@example.com');
       // The new password signs in; the old one and the used link no longer work.
-      expect((await fresh.inject({ method: 'POST', url: '/account/login', ...form({ 'customer[email]': MARIA.email, 'customer[password]': 'Good-Password-2026' }) })).statusCode).toBe(302);
-      expect((await fresh.inject({ method: 'POST', url: '/account/login', ...form({ 'customer[email]': MARIA.email, 'customer[password]': MARIA.password }) })).statusCode).toBe(200);
+      expect(
+        (await fresh.inject({ method: 'POST', url: '/account/login', ...form({ 'customer[email]': MARIA.email, 'customer[password]': 'Good-Password-2026' }) }))
+          .statusCode,
+      ).toBe(302);
+      expect(
+        (await fresh.inject({ method: 'POST', url: '/account/login', ...form({ 'customer[email]': MARIA.email, 'customer[password]': MARIA.password }) }))
+          .statusCode,
+      ).toBe(200);
       const reused = await attempt('Other-Password-2026');
       expect(reused.response.statusCode).toBe(302);
       expect(reused.response.headers.location).toBe('/en/account/invalid_token');
@@ -199,7 +248,12 @@ describe('password recovery and reset', () => {
   });
 
   it('sends a wrong token to /account/invalid_token, which goes home', async () => {
-    const response = await postForm('/account/reset', { id: OLENA.id, token: 'f'.repeat(32), 'customer[password]': 'Good-Password-2026', 'customer[password_confirmation]': 'Good-Password-2026' });
+    const response = await postForm('/account/reset', {
+      id: OLENA.id,
+      token: 'f'.repeat(32),
+      'customer[password]': 'Good-Password-2026',
+      'customer[password_confirmation]': 'Good-Password-2026',
+    });
     expect(response.headers.location).toBe('/account/invalid_token');
     const home = await app.inject({ url: '/en/account/invalid_token' });
     expect(home.statusCode).toBe(302);
@@ -215,7 +269,19 @@ describe('addresses', () => {
       const response = await fresh.inject({
         method: 'POST',
         url: '/en/account/addresses/4100000001',
-        ...form({ form_type: 'customer_address', utf8: '✓', 'address[default]': 1, _method: 'put', 'address[country]': 'Ukraine', 'address[province]': 'Львівська', 'address[city]': 'Львів', 'address[zip]': '79000', 'address[address1]': 'пл. Ринок, 1', 'address[address2]': '', 'address[phone]': '+380500000000' }),
+        ...form({
+          form_type: 'customer_address',
+          utf8: '✓',
+          'address[default]': 1,
+          _method: 'put',
+          'address[country]': 'Ukraine',
+          'address[province]': 'Львівська',
+          'address[city]': 'Львів',
+          'address[zip]': '79000',
+          'address[address1]': 'пл. Ринок, 1',
+          'address[address2]': '',
+          'address[phone]': '+380500000000',
+        }),
         headers: { ...form({}).headers, cookie },
       });
       expect(response.statusCode).toBe(302);
@@ -237,13 +303,32 @@ describe('addresses', () => {
     const { app: fresh } = await testPreview();
     try {
       const cookie = await signIn(fresh, MARIA);
-      const created = await fresh.inject({ method: 'POST', url: '/account/addresses', ...form({ 'address[city]': 'Одеса', 'address[default]': 1 }), headers: { ...form({}).headers, cookie } });
+      const created = await fresh.inject({
+        method: 'POST',
+        url: '/account/addresses',
+        ...form({ 'address[city]': 'Одеса', 'address[default]': 1 }),
+        headers: { ...form({}).headers, cookie },
+      });
       expect(created.headers.location).toBe('/account/addresses');
       const page = (await fresh.inject({ url: '/account/addresses', headers: { cookie } })).body;
       const id = /data-id="(\d+)">Одеса/.exec(page)?.[1];
       expect(id).toBeDefined();
-      expect((await fresh.inject({ method: 'POST', url: '/account/addresses/4100000001', ...form({ _method: 'put', 'address[city]': 'X' }), headers: { ...form({}).headers, cookie } })).statusCode).toBe(404);
-      const deleted = await fresh.inject({ method: 'POST', url: `/account/addresses/${id}`, ...form({ _method: 'delete' }), headers: { ...form({}).headers, cookie } });
+      expect(
+        (
+          await fresh.inject({
+            method: 'POST',
+            url: '/account/addresses/4100000001',
+            ...form({ _method: 'put', 'address[city]': 'X' }),
+            headers: { ...form({}).headers, cookie },
+          })
+        ).statusCode,
+      ).toBe(404);
+      const deleted = await fresh.inject({
+        method: 'POST',
+        url: `/account/addresses/${id}`,
+        ...form({ _method: 'delete' }),
+        headers: { ...form({}).headers, cookie },
+      });
       expect(deleted.statusCode).toBe(302);
       expect((await fresh.inject({ url: '/account/addresses', headers: { cookie } })).body).toContain('<p class="count">0</p>');
       const guest = await fresh.inject({ method: 'POST', url: '/en/account/addresses/4100000001', ...form({ _method: 'put' }) });
@@ -257,7 +342,11 @@ describe('addresses', () => {
 describe('newsletter (customer form) and contact', () => {
   it('redirects back with customer_posted=true, which the page shows as posted_successfully', async () => {
     const cookie = await newBrowser(app);
-    const response = await postForm('/en/contact', { form_type: 'customer', utf8: '✓', 'contact[email]': 'reader@example.com', 'contact[tags]': 'newsletter', return_to: '/en/pages/about-us' }, cookie);
+    const response = await postForm(
+      '/en/contact',
+      { form_type: 'customer', utf8: '✓', 'contact[email]': 'reader@example.com', 'contact[tags]': 'newsletter', return_to: '/en/pages/about-us' },
+      cookie,
+    );
     expect(response.statusCode).toBe(302);
     expect(response.headers.location).toBe('/en/pages/about-us?customer_posted=true#contact_form');
     const page = await app.inject({ url: '/en/pages/about-us?customer_posted=true', headers: { cookie } });
@@ -266,7 +355,12 @@ describe('newsletter (customer form) and contact', () => {
 
   it('sends an invalid email back with the error shown once on the next page', async () => {
     const cookie = await newBrowser(app);
-    const response = await app.inject({ method: 'POST', url: '/contact', ...form({ form_type: 'customer', 'contact[email]': 'nope' }), headers: { ...form({}).headers, cookie, referer: 'http://localhost:80/pages/about-us' } });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/contact',
+      ...form({ form_type: 'customer', 'contact[email]': 'nope' }),
+      headers: { ...form({}).headers, cookie, referer: 'http://localhost:80/pages/about-us' },
+    });
     expect(response.headers.location).toBe('/pages/about-us#contact_form');
     const page = await app.inject({ url: '/pages/about-us', headers: { cookie } });
     expect(page.body).toContain('<li>Поле «Електронна пошта» має бути дійсною адресою електронної пошти.</li>');

@@ -26,7 +26,7 @@ async function signInPasswordless(email: string, returnTo = '/', prefix = ''): P
   return { cookie, location: response.headers.location as string | undefined, status: response.statusCode };
 }
 
-describe('the storefront of a shop with today\'s accounts', () => {
+describe("the storefront of a shop with today's accounts", () => {
   it('has the account component in the header and no legacy login link', async () => {
     const home = await app.inject({ url: '/' });
     expect(home.body).toMatch(/<shopify-account class="site-header__account-component" menu="customer-account-main-menu">/);
@@ -36,7 +36,7 @@ describe('the storefront of a shop with today\'s accounts', () => {
     expect(home.body).not.toMatch(/class="site-header__account" href="\/account\/login" data-action="login"/);
   });
 
-  it('keeps the spec\'s legacy header when the shop has legacy accounts', async () => {
+  it("keeps the spec's legacy header when the shop has legacy accounts", async () => {
     const home = await legacy.inject({ url: '/' });
     expect(home.body).not.toContain('<shopify-account');
     expect(home.body).not.toContain('/__preview/shopify-account.js');
@@ -45,7 +45,15 @@ describe('the storefront of a shop with today\'s accounts', () => {
   });
 
   it('answers the legacy account forms with 404: there is nothing to post to', async () => {
-    for (const url of ['/account/login', '/account', '/account/recover', '/account/reset/4000000001/x', '/account/addresses', '/account/addresses/1', '/en/account/login']) {
+    for (const url of [
+      '/account/login',
+      '/account',
+      '/account/recover',
+      '/account/reset/4000000001/x',
+      '/account/addresses',
+      '/account/addresses/1',
+      '/en/account/login',
+    ]) {
       const { payload, headers } = form({ form_type: 'customer_login', 'customer[email]': OLENA.email, 'customer[password]': OLENA.password });
       const response = await app.inject({ method: 'POST', url, payload, headers });
       expect([url, response.statusCode]).toEqual([url, 404]);
@@ -57,7 +65,7 @@ describe('the storefront of a shop with today\'s accounts', () => {
     expect(script.statusCode).toBe(200);
     expect(script.headers['content-type']).toMatch(/javascript/);
     expect(() => new Script(script.body)).not.toThrow();
-    expect(script.body).toContain("customElements.define(\"shopify-account\"");
+    expect(script.body).toContain('customElements.define("shopify-account"');
   });
 });
 
@@ -109,7 +117,7 @@ describe('passwordless sign-in and the hosted account pages', () => {
     expect([offsite.status, offsite.location]).toEqual([302, '/account']);
   });
 
-  it('sends the spec\'s wishlist address to the storefront wishlist page', async () => {
+  it("sends the spec's wishlist address to the storefront wishlist page", async () => {
     const response = await app.inject({ url: '/en/account/wishlist' });
     expect([response.statusCode, response.headers.location]).toEqual([302, '/en/collections/all?view=wishlist']);
     const page = await app.inject({ url: '/en/collections/all?view=wishlist' });
@@ -135,4 +143,3 @@ describe('PREVIEW_ACCOUNTS', () => {
     expect(() => accountModeFromEnv('new')).toThrow(/PREVIEW_ACCOUNTS must be "current" or "legacy"/);
   });
 });
-

@@ -31,7 +31,17 @@ type Page<T> = { items: T[]; page: number; pages: number };
 describe('every endpoint of the client table', () => {
   it('answers JSON at the path shared/api uses (/pages/api?view=api-<name>) and at the spec’s /pages/api/<name>', async () => {
     const themePages = Object.entries(ENDPOINTS).filter(([, e]) => e.path.startsWith('pages/api?view='));
-    expect(themePages.map(([name]) => name).sort()).toEqual(['cart', 'collections', 'contacts', 'customer', 'menus', 'products', 'shop-locale', 'text-pages', 'type-products']);
+    expect(themePages.map(([name]) => name).sort()).toEqual([
+      'cart',
+      'collections',
+      'contacts',
+      'customer',
+      'menus',
+      'products',
+      'shop-locale',
+      'text-pages',
+      'type-products',
+    ]);
     for (const [name, endpoint] of themePages) {
       const viaView = await app.inject({ url: `/en/${endpoint.path}` });
       expect(viaView.statusCode, name).toBe(200);
@@ -61,7 +71,10 @@ describe('menus, shop-locale, type-products', () => {
     expect(await api('shop-locale', { prefix: '/en' })).toEqual({
       locales: [{ isoCode: 'uk' }, { isoCode: 'en' }],
       requestLocale: { isoCode: 'en' },
-      currencies: [{ isoCode: 'UAH', symbol: '₴' }, { isoCode: 'USD', symbol: '$' }],
+      currencies: [
+        { isoCode: 'UAH', symbol: '₴' },
+        { isoCode: 'USD', symbol: '$' },
+      ],
       cartCurrency: { isoCode: 'UAH' },
     });
     const cookie = await newBrowser(app);
@@ -90,20 +103,59 @@ describe('products', () => {
   it('gives each product the fields of spec §3', async () => {
     const { items } = await api<Page<Product>>('products', { prefix: '/en' });
     for (const product of items) {
-      expect(Object.keys(product)).toEqual(expect.arrayContaining(['id', 'name', 'handle', 'url', 'available', 'type', 'info', 'price', 'image', 'image2x', 'images', 'preorder', 'productOptions', 'collections', 'variants', 'currentVariant', 'content']));
+      expect(Object.keys(product)).toEqual(
+        expect.arrayContaining([
+          'id',
+          'name',
+          'handle',
+          'url',
+          'available',
+          'type',
+          'info',
+          'price',
+          'image',
+          'image2x',
+          'images',
+          'preorder',
+          'productOptions',
+          'collections',
+          'variants',
+          'currentVariant',
+          'content',
+        ]),
+      );
     }
     const coat = items.find((p) => p.handle === 'wool-wrap-coat')!;
     const fixture = store.productsByHandle.get('wool-wrap-coat')!;
     expect(coat).toMatchObject({
-      id: fixture.id, name: 'Wool wrap coat', url: '/en/products/wool-wrap-coat', available: true, type: 'coats',
-      price: Math.min(...fixture.variants.map((v) => v.price['UAH']!)), preorder: false,
+      id: fixture.id,
+      name: 'Wool wrap coat',
+      url: '/en/products/wool-wrap-coat',
+      available: true,
+      type: 'coats',
+      price: Math.min(...fixture.variants.map((v) => v.price['UAH']!)),
+      preorder: false,
       image: expect.stringMatching(/^\/cdn\/shop\/files\/wool-wrap-coat-1\.jpg\?width=500$/),
       image2x: expect.stringMatching(/width=1000$/),
-      productOptions: [{ name: 'Color', values: fixture.options[0]!.values }, { name: 'Size', values: fixture.options[1]!.values }],
+      productOptions: [
+        { name: 'Color', values: fixture.options[0]!.values },
+        { name: 'Size', values: fixture.options[1]!.values },
+      ],
       currentVariant: { id: fixture.variants.find((v) => v.inventory_quantity > 0)!.id },
     });
-    expect(coat.images[0]).toEqual({ id: fixture.images[0]!.id, src: expect.stringMatching(/width=1000$/), src2x: expect.stringMatching(/width=2000$/), width: fixture.images[0]!.width, height: fixture.images[0]!.height });
-    expect(coat.variants[0]).toEqual({ id: fixture.variants[0]!.id, available: true, options: fixture.variants[0]!.options, price: fixture.variants[0]!.price['UAH'] });
+    expect(coat.images[0]).toEqual({
+      id: fixture.images[0]!.id,
+      src: expect.stringMatching(/width=1000$/),
+      src2x: expect.stringMatching(/width=2000$/),
+      width: fixture.images[0]!.width,
+      height: fixture.images[0]!.height,
+    });
+    expect(coat.variants[0]).toEqual({
+      id: fixture.variants[0]!.id,
+      available: true,
+      options: fixture.variants[0]!.options,
+      price: fixture.variants[0]!.price['UAH'],
+    });
     expect(coat['collections']).toContainEqual({ id: store.collectionsByHandle.get('coats-and-jackets')!.id, handle: 'coats-and-jackets' });
     expect(coat['content']).toMatch(/Composition/);
     const preorder = items.find((p) => p.handle === 'oversized-cocoon-coat')!;
@@ -113,7 +165,10 @@ describe('products', () => {
   });
 
   it('sends a product in one shape: the list index has the same fields, the same values, as the product API', async () => {
-    const all = [...(await api<Page<Product>>('products', { prefix: '/en' })).items, ...(await api<Page<Product>>('products', { prefix: '/en', query: 'page=2' })).items];
+    const all = [
+      ...(await api<Page<Product>>('products', { prefix: '/en' })).items,
+      ...(await api<Page<Product>>('products', { prefix: '/en', query: 'page=2' })).items,
+    ];
     const response = await app.inject({ url: '/en/collections/all?view=list-index' });
     const listed = (JSON.parse(response.body) as Page<Product>).items;
     expect(listed.length).toBe(all.length);
@@ -121,7 +176,20 @@ describe('products', () => {
       const full = all.find((p) => p.id === item.id)!;
       expect(Object.fromEntries(Object.keys(item).map((key) => [key, full[key]]))).toEqual(item);
     }
-    expect(Object.keys(listed[0]!).sort()).toEqual(['available', 'collections', 'handle', 'id', 'image', 'image2x', 'name', 'preorder', 'price', 'productOptions', 'type', 'url']);
+    expect(Object.keys(listed[0]!).sort()).toEqual([
+      'available',
+      'collections',
+      'handle',
+      'id',
+      'image',
+      'image2x',
+      'name',
+      'preorder',
+      'price',
+      'productOptions',
+      'type',
+      'url',
+    ]);
   }, 60_000); // renders every product twice
 
   it('gives a product without images empty image URLs and no images, never a broken URL', async () => {
@@ -139,12 +207,19 @@ describe('collections', () => {
     expect(page).toMatchObject({ page: 1, pages: 1 });
     expect(page.items.map((c) => c.handle)).toEqual(store.collections.map((c) => c.handle));
     for (const collection of page.items) {
-      expect(Object.keys(collection)).toEqual(expect.arrayContaining(['id', 'handle', 'name', 'title', 'url', 'image', 'image2x', 'background', 'productsCount', 'dots']));
+      expect(Object.keys(collection)).toEqual(
+        expect.arrayContaining(['id', 'handle', 'name', 'title', 'url', 'image', 'image2x', 'background', 'productsCount', 'dots']),
+      );
       // No list cut at the platform's 50-item loop limit: a collection's products come from its list index.
       expect(collection).not.toHaveProperty('productIds');
     }
     const dresses = page.items.find((c) => c.handle === 'dresses')!;
-    expect(dresses).toMatchObject({ name: 'Dresses', title: 'Dresses', url: '/en/collections/dresses', background: expect.stringMatching(/^\/cdn\/shop\/files\/bg-dresses\.jpg\?width=1000$/) });
+    expect(dresses).toMatchObject({
+      name: 'Dresses',
+      title: 'Dresses',
+      url: '/en/collections/dresses',
+      background: expect.stringMatching(/^\/cdn\/shop\/files\/bg-dresses\.jpg\?width=1000$/),
+    });
     expect(dresses.productsCount).toBe(store.collectionsByHandle.get('dresses')!.products.length);
   });
 
@@ -161,7 +236,13 @@ describe('collections', () => {
     expect(coats.looks).toHaveLength(fixture.length);
     expect(coats.dots).toHaveLength(fixture.reduce((n, look) => n + look.dots.length, 0));
     const first = fixture[0]!.dots[0]!;
-    expect(coats.dots[0]).toEqual({ x_coordinate: first.x_coordinate, y_coordinate: first.y_coordinate, product: `gid://shopify/Product/${store.productsByHandle.get(first.product)!.id}`, productId: store.productsByHandle.get(first.product)!.id, look: 0 });
+    expect(coats.dots[0]).toEqual({
+      x_coordinate: first.x_coordinate,
+      y_coordinate: first.y_coordinate,
+      product: `gid://shopify/Product/${store.productsByHandle.get(first.product)!.id}`,
+      productId: store.productsByHandle.get(first.product)!.id,
+      look: 0,
+    });
   });
 });
 
@@ -188,16 +269,51 @@ describe('customer and cart', () => {
   it('customer: null for a guest; the spec §3 customer with orders for the demo customer', async () => {
     expect(await api('customer')).toBeNull();
     const cookie = await signIn(app);
-    const customer = await api<Record<string, unknown> & { orders: Record<string, unknown>[]; default_address: Record<string, unknown> }>('customer', { prefix: '/en', cookie });
-    expect(customer).toMatchObject({ id: OLENA.id, email: OLENA.email, first_name: 'Олена', last_name: 'Коваль', name: 'Олена Коваль', has_account: true, accepts_marketing: true, orders_count: 10, addresses_count: 1, phone: '+380671234567' });
-    expect(Object.keys(customer.default_address)).toEqual(expect.arrayContaining(['id', 'address1', 'address2', 'city', 'country', 'province', 'zip', 'phone', 'first_name', 'street']));
+    const customer = await api<Record<string, unknown> & { orders: Record<string, unknown>[]; default_address: Record<string, unknown> }>('customer', {
+      prefix: '/en',
+      cookie,
+    });
+    expect(customer).toMatchObject({
+      id: OLENA.id,
+      email: OLENA.email,
+      first_name: 'Олена',
+      last_name: 'Коваль',
+      name: 'Олена Коваль',
+      has_account: true,
+      accepts_marketing: true,
+      orders_count: 10,
+      addresses_count: 1,
+      phone: '+380671234567',
+    });
+    expect(Object.keys(customer.default_address)).toEqual(
+      expect.arrayContaining(['id', 'address1', 'address2', 'city', 'country', 'province', 'zip', 'phone', 'first_name', 'street']),
+    );
     expect(customer.orders.map((o) => o['name'])).toEqual(['#1010', '#1009', '#1008', '#1007', '#1006', '#1005', '#1004', '#1003', '#1002', '#1001']);
     const order = customer.orders[0]!;
     // Spec §3's Order.currency is not sent: the platform's order has none; amounts come as the money filter writes them.
-    expect(Object.keys(order)).toEqual(expect.arrayContaining(['name', 'created_at', 'financial_status', 'total_price', 'total_price_text', 'email', 'shipping_address', 'shipping_methods', 'line_items']));
+    expect(Object.keys(order)).toEqual(
+      expect.arrayContaining([
+        'name',
+        'created_at',
+        'financial_status',
+        'total_price',
+        'total_price_text',
+        'email',
+        'shipping_address',
+        'shipping_methods',
+        'line_items',
+      ]),
+    );
     expect(order['total_price_text']).toMatch(/^[\d ]+ UAH$/);
     expect(order['shipping_address']).toEqual({ name: 'Олена Коваль', phone: '+380671234567' });
-    expect((order['line_items'] as Record<string, unknown>[])[0]).toMatchObject({ quantity: 1, price: 289000, price_text: '2 890 UAH', product: { name: 'Cropped denim jacket' }, variant: { options: ['light-blue', 'S'] }, image: expect.stringMatching(/width=200$/) });
+    expect((order['line_items'] as Record<string, unknown>[])[0]).toMatchObject({
+      quantity: 1,
+      price: 289000,
+      price_text: '2 890 UAH',
+      product: { name: 'Cropped denim jacket' },
+      variant: { options: ['light-blue', 'S'] },
+      image: expect.stringMatching(/width=200$/),
+    });
     expect(customer.orders.find((o) => o['name'] === '#1001')!['shipping_methods']).toEqual([]);
   });
 
@@ -208,9 +324,20 @@ describe('customer and cart', () => {
     const cart = await api<{ itemCount: number; totalPrice: number; items: Record<string, unknown>[] }>('cart', { prefix: '/en', cookie });
     expect(cart).toMatchObject({ itemCount: 1, totalPrice: 589000 });
     expect(cart.items[0]).toMatchObject({
-      id: 9000000136, product_id: store.productsByHandle.get('tweed-jacket')!.id, url: '/en/products/tweed-jacket?variant=9000000136',
-      image: expect.stringMatching(/width=100$/), image2x: expect.stringMatching(/width=200$/), product_title: 'Tweed jacket', title: 'Tweed jacket - pink / XS',
-      options_with_values: [{ name: 'Color', value: 'pink' }, { name: 'Size', value: 'XS' }], variant_options: ['pink', 'XS'], quantity: 1, price: 589000,
+      id: 9000000136,
+      product_id: store.productsByHandle.get('tweed-jacket')!.id,
+      url: '/en/products/tweed-jacket?variant=9000000136',
+      image: expect.stringMatching(/width=100$/),
+      image2x: expect.stringMatching(/width=200$/),
+      product_title: 'Tweed jacket',
+      title: 'Tweed jacket - pink / XS',
+      options_with_values: [
+        { name: 'Color', value: 'pink' },
+        { name: 'Size', value: 'XS' },
+      ],
+      variant_options: ['pink', 'XS'],
+      quantity: 1,
+      price: 589000,
     });
   });
 });
@@ -254,7 +381,7 @@ describe('safety: data cannot break out of a script tag', () => {
     const html = (await hostile.inject({ url: '/collections/all' })).body;
     const scripts = [...html.matchAll(/<script type="application\/json" data-island-props[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]!);
     expect(scripts.length).toBeGreaterThan(0);
-    const names = scripts.flatMap((text) => JSON.stringify(JSON.parse(text)).includes(evil) ? [evil] : []);
+    const names = scripts.flatMap((text) => (JSON.stringify(JSON.parse(text)).includes(evil) ? [evil] : []));
     expect(names).toContain(evil);
     expect(html).not.toContain('<script>alert(1)');
   }, 60_000);

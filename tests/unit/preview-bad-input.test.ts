@@ -21,7 +21,11 @@ describe('malformed bodies', () => {
     for (const payload of ['{bad', '', '{"items": [}']) {
       const response = await app.inject({ method: 'POST', url: '/cart/add.js', payload, headers: { 'content-type': 'application/json' } });
       expect(response.statusCode, payload).toBe(400);
-      expect(response.json(), payload).toEqual({ status: 'bad_request', message: 'The request body is not valid JSON.', description: 'The request body is not valid JSON.' });
+      expect(response.json(), payload).toEqual({
+        status: 'bad_request',
+        message: 'The request body is not valid JSON.',
+        description: 'The request body is not valid JSON.',
+      });
     }
     const form = await app.inject({ method: 'POST', url: '/account/login', payload: '{bad', headers: { 'content-type': 'application/json' } });
     expect(form.statusCode).toBe(400);
@@ -42,7 +46,12 @@ describe('malformed bodies', () => {
     const noBoundary = await app.inject({ method: 'POST', url: '/localization', payload: 'garbage', headers: { 'content-type': 'multipart/form-data' } });
     expect(noBoundary.statusCode).toBe(400);
     expect(noBoundary.body).toBe('The form data could not be read.');
-    const truncated = await app.inject({ method: 'POST', url: '/en/cart/add', payload: '--abc\r\nContent-Disposition: form-data; name="id"\r\n\r\n1', headers: { 'content-type': 'multipart/form-data; boundary=abc' } });
+    const truncated = await app.inject({
+      method: 'POST',
+      url: '/en/cart/add',
+      payload: '--abc\r\nContent-Disposition: form-data; name="id"\r\n\r\n1',
+      headers: { 'content-type': 'multipart/form-data; boundary=abc' },
+    });
     expect(truncated.statusCode).toBe(400);
     const xml = await app.inject({ method: 'POST', url: '/cart/add.js', payload: '<id>1</id>', headers: { 'content-type': 'application/xml' } });
     expect(xml.statusCode).toBe(415);
@@ -51,16 +60,31 @@ describe('malformed bodies', () => {
   });
 
   it('reads a form body with broken percent-encoding without failing', async () => {
-    const response = await app.inject({ method: 'POST', url: '/en/account/login', payload: 'customer%5Bemail%5D=%E0%A4%A&customer%5Bpassword%5D=%ZZ', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/en/account/login',
+      payload: 'customer%5Bemail%5D=%E0%A4%A&customer%5Bpassword%5D=%ZZ',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain('Incorrect email or password.');
   });
 
   it(`refuses bodies over ${BODY_LIMIT / 1024} KB with 413, on JSON and form routes`, async () => {
-    const json = await app.inject({ method: 'POST', url: '/cart/add.js', payload: JSON.stringify({ id: 1, padding: 'x'.repeat(BODY_LIMIT) }), headers: { 'content-type': 'application/json' } });
+    const json = await app.inject({
+      method: 'POST',
+      url: '/cart/add.js',
+      payload: JSON.stringify({ id: 1, padding: 'x'.repeat(BODY_LIMIT) }),
+      headers: { 'content-type': 'application/json' },
+    });
     expect(json.statusCode).toBe(413);
     expect(json.json()).toMatchObject({ status: 413, message: 'The request body is too large (at most 256 KB).' });
-    const form = await app.inject({ method: 'POST', url: '/account/login', payload: `customer%5Bemail%5D=${'x'.repeat(BODY_LIMIT)}`, headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    const form = await app.inject({
+      method: 'POST',
+      url: '/account/login',
+      payload: `customer%5Bemail%5D=${'x'.repeat(BODY_LIMIT)}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
     expect(form.statusCode).toBe(413);
     await stillServing();
   });
@@ -73,7 +97,8 @@ describe('cart input', () => {
     expect((await post({ id: 1 })).statusCode).toBe(404);
     expect((await post({ id: '9000000001; DROP TABLE' })).statusCode).toBe(404);
     expect((await post({ id: -9000000001 })).statusCode).toBe(404);
-    for (const quantity of [-1, 0, 1.5, '1e3', 'NaN', 2 ** 40]) expect((await post({ id: 9000000001, quantity })).statusCode, String(quantity)).toBeGreaterThanOrEqual(400);
+    for (const quantity of [-1, 0, 1.5, '1e3', 'NaN', 2 ** 40])
+      expect((await post({ id: 9000000001, quantity })).statusCode, String(quantity)).toBeGreaterThanOrEqual(400);
     expect((await app.inject({ url: '/cart.js', headers: { cookie } })).json().item_count).toBe(0);
     await stillServing();
   });
@@ -134,7 +159,11 @@ describe('routes and files', () => {
   });
 
   it('keeps serving after a burst of bad requests', async () => {
-    await Promise.all(Array.from({ length: 50 }, (_, i) => app.inject({ method: 'POST', url: '/cart/add.js', payload: i % 2 ? '{' : '[]', headers: { 'content-type': 'application/json' } })));
+    await Promise.all(
+      Array.from({ length: 50 }, (_, i) =>
+        app.inject({ method: 'POST', url: '/cart/add.js', payload: i % 2 ? '{' : '[]', headers: { 'content-type': 'application/json' } }),
+      ),
+    );
     await stillServing();
   });
 });

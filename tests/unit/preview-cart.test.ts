@@ -21,7 +21,14 @@ async function post(cookie: string, url: string, payload: unknown) {
 }
 
 async function cart(cookie: string, prefix = '') {
-  return (await app.inject({ url: `${prefix}/cart.js`, headers: { cookie } })).json<{ item_count: number; total_price: number; items: Record<string, unknown>[]; currency: string; note: string; attributes: Record<string, string> }>();
+  return (await app.inject({ url: `${prefix}/cart.js`, headers: { cookie } })).json<{
+    item_count: number;
+    total_price: number;
+    items: Record<string, unknown>[];
+    currency: string;
+    note: string;
+    attributes: Record<string, string>;
+  }>();
 }
 
 describe('GET /cart.js', () => {
@@ -31,7 +38,23 @@ describe('GET /cart.js', () => {
     expect(response.headers['content-type']).toMatch(/^application\/json/);
     expect(response.headers['set-cookie']).toMatch(/_preview_session=[a-f0-9]{32}; Path=\/; HttpOnly; SameSite=Lax/);
     const body = response.json();
-    expect(Object.keys(body).sort()).toEqual(['attributes', 'cart_level_discount_applications', 'currency', 'item_count', 'items', 'items_subtotal_price', 'note', 'original_total_price', 'requires_shipping', 'token', 'total_discount', 'total_price', 'total_weight'].sort());
+    expect(Object.keys(body).sort()).toEqual(
+      [
+        'attributes',
+        'cart_level_discount_applications',
+        'currency',
+        'item_count',
+        'items',
+        'items_subtotal_price',
+        'note',
+        'original_total_price',
+        'requires_shipping',
+        'token',
+        'total_discount',
+        'total_price',
+        'total_weight',
+      ].sort(),
+    );
     expect(body).toMatchObject({ item_count: 0, items: [], total_price: 0, currency: 'UAH', note: '', attributes: {} });
   });
 
@@ -49,9 +72,21 @@ describe('POST /cart/add.js', () => {
     const cookie = await newBrowser(app);
     const { status, body } = await post(cookie, '/cart/add.js', { id: inStock.id, quantity: 1 });
     expect(status).toBe(200);
-    expect(body).toMatchObject({ id: inStock.id, variant_id: inStock.id, quantity: 1, product_title: 'Вовняне пальто-халат', price: inStock.price['UAH'], line_price: inStock.price['UAH'], url: `/products/wool-wrap-coat?variant=${inStock.id}`, handle: 'wool-wrap-coat' });
+    expect(body).toMatchObject({
+      id: inStock.id,
+      variant_id: inStock.id,
+      quantity: 1,
+      product_title: 'Вовняне пальто-халат',
+      price: inStock.price['UAH'],
+      line_price: inStock.price['UAH'],
+      url: `/products/wool-wrap-coat?variant=${inStock.id}`,
+      handle: 'wool-wrap-coat',
+    });
     expect(body['key']).toMatch(new RegExp(`^${inStock.id}:[0-9a-f]{8}$`));
-    expect(body['options_with_values']).toEqual([{ name: 'Колір', value: inStock.options[0] }, { name: 'Розмір', value: inStock.options[1] }]);
+    expect(body['options_with_values']).toEqual([
+      { name: 'Колір', value: inStock.options[0] },
+      { name: 'Розмір', value: inStock.options[1] },
+    ]);
     expect(body['featured_image']).toMatchObject({ url: expect.stringMatching(/^\/cdn\/shop\/files\/wool-wrap-coat-\d\.jpg$/) });
   });
 
@@ -68,7 +103,12 @@ describe('POST /cart/add.js', () => {
 
   it('splits lines whose properties differ', async () => {
     const cookie = await newBrowser(app);
-    await post(cookie, '/cart/add.js', { items: [{ id: inStock.id, quantity: 1, properties: { engraving: 'A' } }, { id: inStock.id, quantity: 1 }] });
+    await post(cookie, '/cart/add.js', {
+      items: [
+        { id: inStock.id, quantity: 1, properties: { engraving: 'A' } },
+        { id: inStock.id, quantity: 1 },
+      ],
+    });
     expect((await cart(cookie)).items).toHaveLength(2);
   });
 
@@ -99,7 +139,11 @@ describe('POST /cart/add.js', () => {
     const cookie = await newBrowser(app);
     const { status, body } = await post(cookie, '/en/cart/add.js', { id: STOCK_ONE_VARIANT, quantity: 3 });
     expect(status).toBe(422);
-    expect(body).toEqual({ status: 422, message: 'Only 1 item was added to your cart due to availability.', description: 'Only 1 item was added to your cart due to availability.' });
+    expect(body).toEqual({
+      status: 422,
+      message: 'Only 1 item was added to your cart due to availability.',
+      description: 'Only 1 item was added to your cart due to availability.',
+    });
     expect((await cart(cookie)).item_count).toBe(1);
   });
 
@@ -111,7 +155,10 @@ describe('POST /cart/add.js', () => {
 
   it('answers 404 for an unknown variant and 400 for a quantity that is not a whole number', async () => {
     const cookie = await newBrowser(app);
-    expect(await post(cookie, '/en/cart/add.js', { id: 123, quantity: 1 })).toMatchObject({ status: 404, body: { status: 404, message: 'Cart Error', description: 'Cannot find variant' } });
+    expect(await post(cookie, '/en/cart/add.js', { id: 123, quantity: 1 })).toMatchObject({
+      status: 404,
+      body: { status: 404, message: 'Cart Error', description: 'Cannot find variant' },
+    });
     expect(await post(cookie, '/en/cart/add.js', { id: 'abc' })).toMatchObject({ status: 404 });
     for (const quantity of ['1.5', 'two', true, [1]]) {
       expect(await post(cookie, '/en/cart/add.js', { id: inStock.id, quantity }), String(quantity)).toMatchObject({
@@ -123,9 +170,18 @@ describe('POST /cart/add.js', () => {
 
   it('refuses zero, negative and huge quantities with a 422 and adds nothing', async () => {
     const cookie = await newBrowser(app);
-    expect(await post(cookie, '/en/cart/add.js', { id: inStock.id, quantity: 0 })).toMatchObject({ status: 422, body: { description: 'This item has a minimum of 1.' } });
-    expect(await post(cookie, '/en/cart/add.js', { id: inStock.id, quantity: -2 })).toMatchObject({ status: 422, body: { description: 'quantity parameter is invalid.' } });
-    expect(await post(cookie, '/en/cart/add.js', { id: inStock.id, quantity: '99999999999999' })).toMatchObject({ status: 422, body: { description: 'quantity parameter is invalid.' } });
+    expect(await post(cookie, '/en/cart/add.js', { id: inStock.id, quantity: 0 })).toMatchObject({
+      status: 422,
+      body: { description: 'This item has a minimum of 1.' },
+    });
+    expect(await post(cookie, '/en/cart/add.js', { id: inStock.id, quantity: -2 })).toMatchObject({
+      status: 422,
+      body: { description: 'quantity parameter is invalid.' },
+    });
+    expect(await post(cookie, '/en/cart/add.js', { id: inStock.id, quantity: '99999999999999' })).toMatchObject({
+      status: 422,
+      body: { description: 'quantity parameter is invalid.' },
+    });
     expect((await cart(cookie)).item_count).toBe(0);
     // A whole number beyond the stock is an over-stock add: 422, with what there is added.
     const huge = await post(cookie, '/en/cart/add.js', { id: inStock.id, quantity: 100000 });
@@ -135,7 +191,12 @@ describe('POST /cart/add.js', () => {
 
   it('accepts the product form as a form post and redirects to /cart without JavaScript', async () => {
     const cookie = await newBrowser(app);
-    const response = await app.inject({ method: 'POST', url: '/en/cart/add', ...form({ form_type: 'product', id: inStock.id, quantity: 2 }), headers: { ...form({}).headers, cookie } });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/en/cart/add',
+      ...form({ form_type: 'product', id: inStock.id, quantity: 2 }),
+      headers: { ...form({}).headers, cookie },
+    });
     expect(response.statusCode).toBe(302);
     expect(response.headers.location).toBe('/en/cart');
     expect((await cart(cookie)).item_count).toBe(2);
@@ -143,7 +204,12 @@ describe('POST /cart/add.js', () => {
 
   it('renders bundled sections after the change, in the context of sections_url', async () => {
     const cookie = await newBrowser(app);
-    const { status, body } = await post(cookie, '/cart/add.js', { id: inStock.id, quantity: 2, sections: 'static-footer,sections--1__bar,missing', sections_url: '/en/cart' });
+    const { status, body } = await post(cookie, '/cart/add.js', {
+      id: inStock.id,
+      quantity: 2,
+      sections: 'static-footer,sections--1__bar,missing',
+      sections_url: '/en/cart',
+    });
     expect(status).toBe(200);
     expect(body['sections']).toEqual({
       'static-footer': expect.stringContaining('Items in bag: 2'),
@@ -158,7 +224,12 @@ describe('POST /cart/add.js', () => {
 describe('POST /cart/change(.js)', () => {
   async function filled(): Promise<string> {
     const cookie = await newBrowser(app);
-    await post(cookie, '/cart/add.js', { items: [{ id: inStock.id, quantity: 1 }, { id: preorder.id, quantity: 2 }] });
+    await post(cookie, '/cart/add.js', {
+      items: [
+        { id: inStock.id, quantity: 1 },
+        { id: preorder.id, quantity: 2 },
+      ],
+    });
     return cookie;
   }
 
@@ -167,7 +238,10 @@ describe('POST /cart/change(.js)', () => {
     const { status, body } = await post(cookie, '/cart/change.js', { line: 2, quantity: 5 });
     expect(status).toBe(200);
     expect(body['item_count']).toBe(6);
-    expect((body['items'] as { id: number; quantity: number }[]).map((i) => [i.id, i.quantity])).toEqual([[inStock.id, 1], [preorder.id, 5]]);
+    expect((body['items'] as { id: number; quantity: number }[]).map((i) => [i.id, i.quantity])).toEqual([
+      [inStock.id, 1],
+      [preorder.id, 5],
+    ]);
   });
 
   it('changes a line by variant id or line key; quantity 0 removes it', async () => {
@@ -188,11 +262,20 @@ describe('POST /cart/change(.js)', () => {
 
   it('answers 400 for a line that does not exist, 422 for a malformed one', async () => {
     const cookie = await filled();
-    expect(await post(cookie, '/en/cart/change.js', { line: 3, quantity: 1 })).toMatchObject({ status: 400, body: { status: 'bad_request', message: 'no valid id or line parameter', description: 'no valid id or line parameter' } });
+    expect(await post(cookie, '/en/cart/change.js', { line: 3, quantity: 1 })).toMatchObject({
+      status: 400,
+      body: { status: 'bad_request', message: 'no valid id or line parameter', description: 'no valid id or line parameter' },
+    });
     expect(await post(cookie, '/en/cart/change.js', { line: 0, quantity: 1 })).toMatchObject({ status: 400 });
     expect(await post(cookie, '/en/cart/change.js', { id: 42, quantity: 1 })).toMatchObject({ status: 400 });
-    expect(await post(cookie, '/en/cart/change.js', { line: 'first', quantity: 1 })).toMatchObject({ status: 422, body: { status: 'unprocessable_entity', message: 'line parameter is invalid.' } });
-    expect(await post(cookie, '/en/cart/change.js', { line: 1 })).toMatchObject({ status: 400, body: { message: 'expected String to be a Integer: quantity' } });
+    expect(await post(cookie, '/en/cart/change.js', { line: 'first', quantity: 1 })).toMatchObject({
+      status: 422,
+      body: { status: 'unprocessable_entity', message: 'line parameter is invalid.' },
+    });
+    expect(await post(cookie, '/en/cart/change.js', { line: 1 })).toMatchObject({
+      status: 400,
+      body: { message: 'expected String to be a Integer: quantity' },
+    });
   });
 
   it('refuses to raise a line beyond the stock with 422, leaving it as it was', async () => {
@@ -209,7 +292,11 @@ describe('POST /cart/update(.js) and /cart/clear.js', () => {
   it('sets quantities by variant id, adds unknown variants, removes at 0, and keeps note and attributes', async () => {
     const cookie = await newBrowser(app);
     await post(cookie, '/cart/add.js', { id: inStock.id, quantity: 1 });
-    const { status, body } = await post(cookie, '/cart/update.js', { updates: { [inStock.id]: 0, [preorder.id]: 2 }, note: 'Gift wrap', attributes: { source: 'test' } });
+    const { status, body } = await post(cookie, '/cart/update.js', {
+      updates: { [inStock.id]: 0, [preorder.id]: 2 },
+      note: 'Gift wrap',
+      attributes: { source: 'test' },
+    });
     expect(status).toBe(200);
     expect(body).toMatchObject({ item_count: 2, note: 'Gift wrap', attributes: { source: 'test' } });
     expect((body['items'] as { id: number }[]).map((i) => i.id)).toEqual([preorder.id]);
@@ -225,7 +312,12 @@ describe('POST /cart/update(.js) and /cart/clear.js', () => {
   it('takes the native form fields updates[id]=qty and redirects to return_to', async () => {
     const cookie = await newBrowser(app);
     await post(cookie, '/cart/add.js', { id: inStock.id });
-    const response = await app.inject({ method: 'POST', url: '/cart/update', ...form({ [`updates[${inStock.id}]`]: 4, return_to: '/collections/all' }), headers: { ...form({}).headers, cookie } });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/cart/update',
+      ...form({ [`updates[${inStock.id}]`]: 4, return_to: '/collections/all' }),
+      headers: { ...form({}).headers, cookie },
+    });
     expect(response.statusCode).toBe(302);
     expect(response.headers.location).toBe('/collections/all');
     expect((await cart(cookie)).item_count).toBe(4);

@@ -16,7 +16,10 @@ afterAll(() => app.close());
 /** A multipart body, as the platform's localization form (enctype multipart/form-data) posts it. */
 function multipart(fields: Record<string, string>): { payload: string; headers: Record<string, string> } {
   const boundary = '----preview-test-boundary';
-  const payload = Object.entries(fields).map(([k, v]) => `--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`).join('') + `--${boundary}--\r\n`;
+  const payload =
+    Object.entries(fields)
+      .map(([k, v]) => `--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`)
+      .join('') + `--${boundary}--\r\n`;
   return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
 
@@ -44,13 +47,21 @@ describe('language prefixes', () => {
 
 describe('POST /localization', () => {
   it('redirects to return_to in the chosen language (language_code, urlencoded)', async () => {
-    const response = await app.inject({ method: 'POST', url: '/localization', ...form({ form_type: 'localization', _method: 'put', utf8: '✓', return_to: '/products/wool-wrap-coat?color=beige', language_code: 'en' }) });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/localization',
+      ...form({ form_type: 'localization', _method: 'put', utf8: '✓', return_to: '/products/wool-wrap-coat?color=beige', language_code: 'en' }),
+    });
     expect(response.statusCode).toBe(302);
     expect(response.headers.location).toBe('/en/products/wool-wrap-coat?color=beige');
   });
 
   it('takes the platform form’s multipart post with locale_code, from English back to Ukrainian', async () => {
-    const response = await app.inject({ method: 'POST', url: '/en/localization', ...multipart({ form_type: 'localization', _method: 'put', return_to: '/en/collections/dresses', locale_code: 'uk', country_code: 'UA' }) });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/en/localization',
+      ...multipart({ form_type: 'localization', _method: 'put', return_to: '/en/collections/dresses', locale_code: 'uk', country_code: 'UA' }),
+    });
     expect(response.statusCode).toBe(302);
     expect(response.headers.location).toBe('/collections/dresses');
   });
@@ -72,21 +83,36 @@ describe('POST /localization', () => {
 describe('POST /localization with country_code (markets)', () => {
   it('switches the session to the country’s market currency and keeps the language and the query', async () => {
     const cookie = await newBrowser(app);
-    const response = await app.inject({ method: 'POST', url: '/en/localization', ...multipart({ form_type: 'localization', _method: 'put', return_to: '/en/products/wool-wrap-coat?color=black&size=m', country_code: 'US' }), headers: { ...multipart({}).headers, cookie } });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/en/localization',
+      ...multipart({ form_type: 'localization', _method: 'put', return_to: '/en/products/wool-wrap-coat?color=black&size=m', country_code: 'US' }),
+      headers: { ...multipart({}).headers, cookie },
+    });
     expect(response.statusCode).toBe(302);
     expect(response.headers.location).toBe('/en/products/wool-wrap-coat?color=black&size=m');
     expect((await app.inject({ url: '/cart.js', headers: { cookie } })).json().currency).toBe('USD');
     const usd = store.productsByHandle.get('wool-wrap-coat')!.variants[0]!.price['USD']!;
     expect((await app.inject({ url: '/en/products/wool-wrap-coat', headers: { cookie } })).body).toContain(`<p class="price">$${Math.round(usd / 100)}</p>`);
     // Language and country together; the country's market is named in Liquid.
-    const both = await app.inject({ method: 'POST', url: '/en/localization', ...form({ return_to: '/en/collections/all?sort_by=price-ascending', language_code: 'uk', country_code: 'ua' }), headers: { ...form({}).headers, cookie } });
+    const both = await app.inject({
+      method: 'POST',
+      url: '/en/localization',
+      ...form({ return_to: '/en/collections/all?sort_by=price-ascending', language_code: 'uk', country_code: 'ua' }),
+      headers: { ...form({}).headers, cookie },
+    });
     expect(both.headers.location).toBe('/collections/all?sort_by=price-ascending');
     expect((await app.inject({ url: '/cart.js', headers: { cookie } })).json().currency).toBe('UAH');
   });
 
   it('refuses a country the shop does not sell to with 422, changing nothing', async () => {
     const cookie = await newBrowser(app);
-    const response = await app.inject({ method: 'POST', url: '/en/localization', ...form({ return_to: '/', country_code: 'FR' }), headers: { ...form({}).headers, cookie } });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/en/localization',
+      ...form({ return_to: '/', country_code: 'FR' }),
+      headers: { ...form({}).headers, cookie },
+    });
     expect(response.statusCode).toBe(422);
     expect(response.body).toBe('This shop does not sell to FR.');
     expect((await app.inject({ url: '/cart.js', headers: { cookie } })).json().currency).toBe('UAH');
@@ -96,7 +122,12 @@ describe('POST /localization with country_code (markets)', () => {
 describe('POST /cart/update with form_type=currency (deprecated, still answered)', () => {
   it('switches the browser to USD and redirects to return_to; prices and cart follow', async () => {
     const cookie = await newBrowser(app);
-    const response = await app.inject({ method: 'POST', url: '/en/cart/update', ...multipart({ form_type: 'currency', utf8: '✓', currency: 'USD', return_to: '/en/products/wool-wrap-coat' }), headers: { ...multipart({}).headers, cookie } });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/en/cart/update',
+      ...multipart({ form_type: 'currency', utf8: '✓', currency: 'USD', return_to: '/en/products/wool-wrap-coat' }),
+      headers: { ...multipart({}).headers, cookie },
+    });
     expect(response.statusCode).toBe(302);
     expect(response.headers.location).toBe('/en/products/wool-wrap-coat');
     const page = await app.inject({ url: '/en/products/wool-wrap-coat', headers: { cookie } });

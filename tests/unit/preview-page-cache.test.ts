@@ -48,7 +48,9 @@ describe('page cache', () => {
     const customer = await signIn(app);
     expect(await get('/collections/all?view=probe&page=3', customer)).toContain('|olena@example.com|');
     const bag = await newBrowser(app);
-    const variant = (JSON.parse(await get('/products/wool-wrap-coat.js')) as { variants: { id: number; available: boolean }[] }).variants.find((v) => v.available)!;
+    const variant = (JSON.parse(await get('/products/wool-wrap-coat.js')) as { variants: { id: number; available: boolean }[] }).variants.find(
+      (v) => v.available,
+    )!;
     await app.inject({ method: 'POST', url: '/cart/add.js', payload: { id: variant.id, quantity: 1 }, headers: { cookie: bag } });
     const withBag = await get('/collections/all?view=probe&page=3', bag);
     expect(withBag).toMatch(/\|1\|\|/);

@@ -16,13 +16,29 @@ const store = loadStore(FIXTURES);
 
 const PAGES = [
   '/',
-  '/pages/about-us', '/pages/shipping-and-returns', '/pages/public-offer', '/pages/terms-of-use', '/pages/contacts',
-  '/pages/our-story', '/pages/default',
-  '/account/register', '/account/login', '/cart',
-  '/collections', '/search', '/search?q=coat&type=product',
-  '/collections/all', '/collections/all?category=coats', '/collections/all?type=product&q=coat',
-  '/collections/new-arrivals', '/collections/dresses', '/collections/frontpage',
-  '/products/wool-wrap-coat', '/products/tweed-jacket?color=pink&size=xs', '/products/floral-maxi-dress', '/products/poncho-sweater',
+  '/pages/about-us',
+  '/pages/shipping-and-returns',
+  '/pages/public-offer',
+  '/pages/terms-of-use',
+  '/pages/contacts',
+  '/pages/our-story',
+  '/pages/default',
+  '/account/register',
+  '/account/login',
+  '/cart',
+  '/collections',
+  '/search',
+  '/search?q=coat&type=product',
+  '/collections/all',
+  '/collections/all?category=coats',
+  '/collections/all?type=product&q=coat',
+  '/collections/new-arrivals',
+  '/collections/dresses',
+  '/collections/frontpage',
+  '/products/wool-wrap-coat',
+  '/products/tweed-jacket?color=pink&size=xs',
+  '/products/floral-maxi-dress',
+  '/products/poncho-sweater',
 ];
 const ACCOUNT_PAGES = ['/account', '/account/orders', '/account/wishlist', '/account/addresses', '/account/personal-details'];
 
@@ -84,7 +100,12 @@ describe('spec §2 routes on the real theme', () => {
 
   it('renders the new-password page of a link the recover form issued, in both languages', async () => {
     for (const prefix of ['', '/en']) {
-      await app.inject({ method: 'POST', url: `${prefix}/account/recover`, payload: `email=${encodeURIComponent(OLENA.email)}`, headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+      await app.inject({
+        method: 'POST',
+        url: `${prefix}/account/recover`,
+        payload: `email=${encodeURIComponent(OLENA.email)}`,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      });
       const link = new URL(/(http\S+)/.exec(logs.at(-1) ?? '')?.[1] ?? 'http://x/none').pathname;
       expect(link).toMatch(new RegExp(`^${prefix}/account/reset/${OLENA.id}/[0-9a-f]{32}$`));
       const response = await app.inject({ url: link });
@@ -119,7 +140,9 @@ describe('PREVIEW_STORE', () => {
     try {
       const products = JSON.parse((await other.inject({ url: '/en/pages/api/products' })).body) as { items: { handle: string; name: string }[] };
       expect(products.items.find((p) => p.handle === 'wool-wrap-coat')!.name).toBe('Coat from another store');
-      const recommendations = (await other.inject({ url: `/recommendations/products.json?product_id=${store.productsByHandle.get('long-trench-coat')!.id}` })).json() as { products: { title: string }[] };
+      const recommendations = (
+        await other.inject({ url: `/recommendations/products.json?product_id=${store.productsByHandle.get('long-trench-coat')!.id}` })
+      ).json() as { products: { title: string }[] };
       expect(recommendations.products.map((p) => p.title)).toContain('Пальто з іншої вітрини');
     } finally {
       await other.close();

@@ -89,7 +89,14 @@ describe('GET /recommendations/products', () => {
     expect(body.intent).toBe('related');
     expect(body.products.length).toBeGreaterThan(3);
     expect(body.products.length).toBeLessThanOrEqual(10);
-    expect(body.products[0]).toMatchObject({ id: expect.any(Number), title: expect.any(String), handle: expect.any(String), url: expect.stringMatching(/^\/en\/products\//), available: true, variants: expect.any(Array) });
+    expect(body.products[0]).toMatchObject({
+      id: expect.any(Number),
+      title: expect.any(String),
+      handle: expect.any(String),
+      url: expect.stringMatching(/^\/en\/products\//),
+      available: true,
+      variants: expect.any(Array),
+    });
     const complementary = await app.inject({ url: `/recommendations/products.json?product_id=${coat.id}&intent=complementary` });
     expect(complementary.json()).toEqual({ intent: 'complementary', products: [] });
   });
@@ -99,8 +106,14 @@ describe('GET /recommendations/products', () => {
       const response = await app.inject({ url });
       return { status: response.statusCode, body: response.json() };
     };
-    expect(await ask('/recommendations/products?section_id=main-product')).toEqual({ status: 422, body: { status: 422, message: 'Invalid parameter error', description: 'A product_id value is missing' } });
-    expect(await ask(`${base}&intent=upsell`)).toEqual({ status: 422, body: { status: 422, message: 'Invalid parameter error', description: 'The intent parameter must be one of related, complementary' } });
+    expect(await ask('/recommendations/products?section_id=main-product')).toEqual({
+      status: 422,
+      body: { status: 422, message: 'Invalid parameter error', description: 'A product_id value is missing' },
+    });
+    expect(await ask(`${base}&intent=upsell`)).toEqual({
+      status: 422,
+      body: { status: 422, message: 'Invalid parameter error', description: 'The intent parameter must be one of related, complementary' },
+    });
     for (const limit of ['0', '11', 'ten', '2.5']) expect((await ask(`${base}&limit=${limit}`)).status, limit).toBe(422);
     expect((await ask('/recommendations/products.json?product_id=abc')).status).toBe(422);
     expect((await ask('/recommendations/products?section_id=main-product&product_id=1')).status).toBe(404);
@@ -113,7 +126,12 @@ describe('Section Rendering API', () => {
   it('?section_id= answers the section’s HTML alone, by template, group or file ID; 404 if the page has none', async () => {
     const main = await app.inject({ url: '/products/wool-wrap-coat?section_id=template--1__main' });
     expect(main.statusCode).toBe(200);
-    expect(main.body).toBe('<div id="shopify-section-template--1__main" class="shopify-section"><h1>Вовняне пальто-халат</h1>\n<p class="price">8 990 UAH</p>\n</div>'.replace('8 990', (coat.variants[0]!.price['UAH']! / 100).toLocaleString('en').replace(/,/g, ' ')));
+    expect(main.body).toBe(
+      '<div id="shopify-section-template--1__main" class="shopify-section"><h1>Вовняне пальто-халат</h1>\n<p class="price">8 990 UAH</p>\n</div>'.replace(
+        '8 990',
+        (coat.variants[0]!.price['UAH']! / 100).toLocaleString('en').replace(/,/g, ' '),
+      ),
+    );
     const group = await app.inject({ url: '/en/products/wool-wrap-coat?section_id=sections--1__bar' });
     expect(group.body).toContain('shopify-section-group-header-group');
     const file = await app.inject({ url: '/?section_id=static-footer' });
@@ -149,10 +167,16 @@ describe('predictive search (/search/suggest)', () => {
       expect(Object.keys(results)).toEqual(['queries', 'products', 'collections', 'pages']);
       expect(results.queries[0]).toMatchObject({ text: 'coat', styled_text: 'coat' });
       expect(results.queries.length + results.products.length + results.collections.length + results.pages.length).toBe(3);
-      const each = JSON.parse((await app.inject({ url: '/en/search/suggest.json?q=coat&resources[type]=product&resources[limit]=2&resources[limit_scope]=each' })).body);
+      const each = JSON.parse(
+        (await app.inject({ url: '/en/search/suggest.json?q=coat&resources[type]=product&resources[limit]=2&resources[limit_scope]=each' })).body,
+      );
       expect(Object.keys(each.resources.results)).toEqual(['products']);
       expect(each.resources.results.products).toHaveLength(2);
-      expect(each.resources.results.products[0]).toMatchObject({ title: expect.stringMatching(/coat/i), url: expect.stringMatching(/^\/en\/products\//), price: expect.stringMatching(/^\d+\.\d\d$/) });
+      expect(each.resources.results.products[0]).toMatchObject({
+        title: expect.stringMatching(/coat/i),
+        url: expect.stringMatching(/^\/en\/products\//),
+        price: expect.stringMatching(/^\d+\.\d\d$/),
+      });
     } finally {
       await app.close();
     }
@@ -161,7 +185,12 @@ describe('predictive search (/search/suggest)', () => {
   it('refuses a missing query or a parameter out of range with 422', async () => {
     const { app } = await testPreview();
     try {
-      for (const url of ['/search/suggest.json', '/search/suggest.json?q=a&resources[limit]=11', '/search/suggest.json?q=a&resources[type]=blog', '/search/suggest.json?q=a&resources[limit_scope]=some']) {
+      for (const url of [
+        '/search/suggest.json',
+        '/search/suggest.json?q=a&resources[limit]=11',
+        '/search/suggest.json?q=a&resources[type]=blog',
+        '/search/suggest.json?q=a&resources[limit_scope]=some',
+      ]) {
         const response = await app.inject({ url });
         expect(response.statusCode, url).toBe(422);
         expect(JSON.parse(response.body).status, url).toBe(422);

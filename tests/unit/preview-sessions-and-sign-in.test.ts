@@ -28,7 +28,13 @@ afterEach(async () => {
 });
 
 const login = (app: FastifyInstance, who: { email: string; password: string }, headers: Record<string, string> = {}, remoteAddress = '127.0.0.1') =>
-  app.inject({ method: 'POST', url: '/account/login', remoteAddress, ...form({ form_type: 'customer_login', 'customer[email]': who.email, 'customer[password]': who.password }), headers: { ...form({}).headers, ...headers } });
+  app.inject({
+    method: 'POST',
+    url: '/account/login',
+    remoteAddress,
+    ...form({ form_type: 'customer_login', 'customer[email]': who.email, 'customer[password]': who.password }),
+    headers: { ...form({}).headers, ...headers },
+  });
 
 const linkOf = (line: string | undefined): string => new URL(/(http\S+)/.exec(line ?? '')?.[1] ?? 'http://x/none').pathname;
 
@@ -61,7 +67,12 @@ describe('sign-in', () => {
       expect(response.statusCode, JSON.stringify(headers)).toBe(403);
       expect(response.headers['set-cookie']).toBeUndefined();
     }
-    const signUp = await app.inject({ method: 'POST', url: '/en/account', ...form({ form_type: 'create_customer', 'customer[email]': 'x@example.com', 'customer[password]': 'secret1' }), headers: { ...form({}).headers, origin: 'https://evil.example' } });
+    const signUp = await app.inject({
+      method: 'POST',
+      url: '/en/account',
+      ...form({ form_type: 'create_customer', 'customer[email]': 'x@example.com', 'customer[password]': 'secret1' }),
+      headers: { ...form({}).headers, origin: 'https://evil.example' },
+    });
     expect(signUp.statusCode).toBe(403);
     // The shop's own pages (same origin, or a client that names none) sign in as before.
     expect((await login(app, OLENA, { origin: 'http://localhost:80', host: 'localhost' })).statusCode).toBe(302);
@@ -71,7 +82,8 @@ describe('sign-in', () => {
   it(`refuses even the right password after ${LOGIN_FAILURES_PER_ACCOUNT} wrong ones for an account, until the window passes`, async () => {
     const app = await preview();
     const statuses: number[] = [];
-    for (let i = 0; i < LOGIN_FAILURES_PER_ACCOUNT + 2; i++) statuses.push((await login(app, { email: OLENA.email, password: `wrong-${i}` }, {}, `10.0.0.${i}`)).statusCode);
+    for (let i = 0; i < LOGIN_FAILURES_PER_ACCOUNT + 2; i++)
+      statuses.push((await login(app, { email: OLENA.email, password: `wrong-${i}` }, {}, `10.0.0.${i}`)).statusCode);
     expect(statuses).toEqual([...Array(LOGIN_FAILURES_PER_ACCOUNT).fill(200), 429, 429]);
     const right = await login(app, OLENA, {}, '10.0.1.1');
     expect(right.statusCode).toBe(429);
@@ -98,13 +110,27 @@ describe('password recovery', () => {
     const app = await preview();
     const statuses: number[] = [];
     for (let i = 0; i < RECOVER_LIMIT + 1; i++) {
-      const response = await app.inject({ method: 'POST', url: '/en/account/recover', remoteAddress: '10.1.1.1', ...form({ email: 'ghost@example.com' }), headers: { ...form({}).headers, cookie: await newBrowser(app) } });
+      const response = await app.inject({
+        method: 'POST',
+        url: '/en/account/recover',
+        remoteAddress: '10.1.1.1',
+        ...form({ email: 'ghost@example.com' }),
+        headers: { ...form({}).headers, cookie: await newBrowser(app) },
+      });
       statuses.push(response.statusCode);
     }
     expect(statuses).toEqual([...Array(RECOVER_LIMIT).fill(200), 429]);
-    expect((await app.inject({ method: 'POST', url: '/en/account/recover', remoteAddress: '10.1.1.2', ...form({ email: 'ghost@example.com' }) })).statusCode).toBe(200);
+    expect(
+      (await app.inject({ method: 'POST', url: '/en/account/recover', remoteAddress: '10.1.1.2', ...form({ email: 'ghost@example.com' }) })).statusCode,
+    ).toBe(200);
     // Only a proxy on this machine may name another client: a remote one cannot escape its count.
-    const spoofed = await app.inject({ method: 'POST', url: '/en/account/recover', remoteAddress: '10.1.1.1', ...form({ email: 'ghost@example.com' }), headers: { ...form({}).headers, 'x-forwarded-for': '192.0.2.7' } });
+    const spoofed = await app.inject({
+      method: 'POST',
+      url: '/en/account/recover',
+      remoteAddress: '10.1.1.1',
+      ...form({ email: 'ghost@example.com' }),
+      headers: { ...form({}).headers, 'x-forwarded-for': '192.0.2.7' },
+    });
     expect(spoofed.statusCode).toBe(429);
   });
 
@@ -128,7 +154,11 @@ describe('password recovery', () => {
     };
     const reset = (link: string, password = 'Good-Password-2026') => {
       const [, id, token] = /\/account\/reset\/(\d+)\/(\w+)$/.exec(link) ?? [];
-      return app.inject({ method: 'POST', url: '/account/reset', ...form({ id: id!, token: token!, 'customer[password]': password, 'customer[password_confirmation]': password }) });
+      return app.inject({
+        method: 'POST',
+        url: '/account/reset',
+        ...form({ id: id!, token: token!, 'customer[password]': password, 'customer[password_confirmation]': password }),
+      });
     };
     const first = await ask();
     const second = await ask();
@@ -156,14 +186,16 @@ describe('password recovery', () => {
 
   it('escapes the shop name on the 429 page', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'store-'));
-    for (const file of ['products.json', 'collections.json', 'menus.json', 'pages.json', 'customers.json']) writeFileSync(join(dir, file), readFileSync(join(FIXTURES, file)));
+    for (const file of ['products.json', 'collections.json', 'menus.json', 'pages.json', 'customers.json'])
+      writeFileSync(join(dir, file), readFileSync(join(FIXTURES, file)));
     symlinkSync(join(FIXTURES, 'images'), join(dir, 'images'), 'dir');
     const shop = JSON.parse(readFileSync(join(FIXTURES, 'shop.json'), 'utf8')) as { name: string };
     shop.name = 'MAVKA<script>alert(1)</script>';
     writeFileSync(join(dir, 'shop.json'), JSON.stringify(shop));
     const app = await preview(dir);
     let response;
-    for (let i = 0; i <= RECOVER_LIMIT; i++) response = await app.inject({ method: 'POST', url: '/account/recover', remoteAddress: '10.3.3.3', ...form({ email: 'ghost@example.com' }) });
+    for (let i = 0; i <= RECOVER_LIMIT; i++)
+      response = await app.inject({ method: 'POST', url: '/account/recover', remoteAddress: '10.3.3.3', ...form({ email: 'ghost@example.com' }) });
     expect(response!.statusCode).toBe(429);
     expect(response!.body).not.toContain('<script>alert(1)</script>');
     expect(response!.body).toContain('MAVKA&lt;script&gt;alert(1)&lt;/script&gt;');

@@ -21,7 +21,8 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-const post = (url: string, payload: unknown, cookie: string) => app.inject({ method: 'POST', url, payload: payload as Record<string, unknown>, headers: { cookie } });
+const post = (url: string, payload: unknown, cookie: string) =>
+  app.inject({ method: 'POST', url, payload: payload as Record<string, unknown>, headers: { cookie } });
 
 describe('cart attributes', () => {
   it('keeps a cart within the platform’s 250 attributes and a bounded size, however many posts arrive', async () => {
@@ -77,7 +78,12 @@ describe('update.js lines', () => {
     expect((await app.inject({ url: '/cart.js', headers: { cookie } })).json<{ items: unknown[] }>().items).toHaveLength(300);
     // The form post (updates[id]=n) is bounded the same way.
     const form = new URLSearchParams(variantIds.slice(300, 600).map((id) => [`updates[${id}]`, '1'])).toString();
-    const native = await app.inject({ method: 'POST', url: '/cart/update', payload: form, headers: { cookie, 'content-type': 'application/x-www-form-urlencoded' } });
+    const native = await app.inject({
+      method: 'POST',
+      url: '/cart/update',
+      payload: form,
+      headers: { cookie, 'content-type': 'application/x-www-form-urlencoded' },
+    });
     expect(native.statusCode).toBe(422);
   });
 });
@@ -91,7 +97,10 @@ describe('resized images', () => {
     process.env['PREVIEW_IMAGE_CACHE_FILES'] = '12';
   });
   afterAll(() => {
-    for (const [key, value] of [['PREVIEW_IMAGE_CACHE', saved.dir], ['PREVIEW_IMAGE_CACHE_FILES', saved.files]] as const) {
+    for (const [key, value] of [
+      ['PREVIEW_IMAGE_CACHE', saved.dir],
+      ['PREVIEW_IMAGE_CACHE_FILES', saved.files],
+    ] as const) {
       if (value === undefined) delete process.env[key];
       else process.env[key] = value;
     }
@@ -122,18 +131,30 @@ describe('a product with 10,164 variants', () => {
   const firstId = 9_100_000_001;
   beforeAll(async () => {
     const dir = mkdtempSync(join(tmpdir(), 'many-variants-'));
-    for (const file of ['shop.json', 'collections.json', 'menus.json', 'pages.json', 'customers.json']) writeFileSync(join(dir, file), readFileSync(join(FIXTURES, file)));
+    for (const file of ['shop.json', 'collections.json', 'menus.json', 'pages.json', 'customers.json'])
+      writeFileSync(join(dir, file), readFileSync(join(FIXTURES, file)));
     symlinkSync(join(FIXTURES, 'images'), join(dir, 'images'), 'dir');
     const products = JSON.parse(readFileSync(join(FIXTURES, 'products.json'), 'utf8')) as Record<string, unknown>[];
     const template = structuredClone(products[0]!) as { options: unknown[]; images: { id: number }[]; metafields: { custom: Record<string, unknown> } };
     let id = firstId;
-    const variants = colours.flatMap((colour) => sizes.flatMap((size) => lengths.map((length) => ({
-      id: id++, options: [colour, size, length], price: { UAH: 100000 + (id % 7) * 100, USD: 2500 }, compare_at_price: null,
-      inventory_quantity: length === 'L847' && colour === 'milk' ? 3 : 0, inventory_policy: 'deny', sku: `MANY-${id}`,
-    }))));
+    const variants = colours.flatMap((colour) =>
+      sizes.flatMap((size) =>
+        lengths.map((length) => ({
+          id: id++,
+          options: [colour, size, length],
+          price: { UAH: 100000 + (id % 7) * 100, USD: 2500 },
+          compare_at_price: null,
+          inventory_quantity: length === 'L847' && colour === 'milk' ? 3 : 0,
+          inventory_policy: 'deny',
+          sku: `MANY-${id}`,
+        })),
+      ),
+    );
     expect(variants).toHaveLength(10_164);
     products.push({
-      ...template, id: 8_000_009_999, handle: 'many-variants',
+      ...template,
+      id: 8_000_009_999,
+      handle: 'many-variants',
       options: [...template.options, { name: { uk: 'Довжина', en: 'Length' }, values: lengths }],
       images: template.images.map((image, i) => ({ ...image, id: 7_100_000_000 + i })),
       metafields: { custom: { ...template.metafields.custom, style_number: 'MANY-1' } },
@@ -149,7 +170,10 @@ describe('a product with 10,164 variants', () => {
     expect(response.statusCode).toBe(200);
     // A byte budget, not a clock: every variant printed twice made 3.3 MB.
     expect(response.body.length).toBeLessThan(400_000);
-    const props = /<script type="application\/json" data-island-props>([\s\S]*?)<\/script>/.exec(response.body.slice(response.body.indexOf('data-island="product-form"')))?.[1] ?? '{}';
+    const props =
+      /<script type="application\/json" data-island-props>([\s\S]*?)<\/script>/.exec(
+        response.body.slice(response.body.indexOf('data-island="product-form"')),
+      )?.[1] ?? '{}';
     const product = (JSON.parse(props) as { product: { variants: unknown[]; currentVariant: { id: number } } }).product;
     expect(product.variants).toHaveLength(250);
     expect((response.body.match(/<option value="91\d{8}"/g) ?? []).length).toBe(251);

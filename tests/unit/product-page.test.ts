@@ -67,7 +67,7 @@ describe('look popup placement (issue 17: at any dot position it covers no dot a
   const overlapsDot = (box: { left: number; top: number }, dot: Point) =>
     box.left < dot.x + 22 && dot.x - 22 < box.left + POPUP.width && box.top < dot.y + 22 && dot.y - 22 < box.top + POPUP.height;
 
-  it('keeps the spec\'s 25 % flip where the image has room: right of a dot left of the line, else left of it', () => {
+  it("keeps the spec's 25 % flip where the image has room: right of a dot left of the line, else left of it", () => {
     const image = { width: 676, height: 405 };
     const dots = at(image, [20, 30], [60, 30]);
     const left = placePopup(image, POPUP, dots, 0);
@@ -84,7 +84,11 @@ describe('look popup placement (issue 17: at any dot position it covers no dot a
   });
 
   it('does not cover the 50 % dot from the 25 % one at 1280 and 1440 px (the defect), nor any other', () => {
-    for (const image of [{ width: 596, height: 358 }, { width: 676, height: 405 }, { width: 1376, height: 826 }]) {
+    for (const image of [
+      { width: 596, height: 358 },
+      { width: 676, height: 405 },
+      { width: 1376, height: 826 },
+    ]) {
       const dots = at(image, [25, 43.33], [50, 51.42], [75, 44.5]);
       dots.forEach((_, open) => {
         const placed = placePopup(image, POPUP, dots, open);

@@ -2,7 +2,17 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetBootstrap } from '../../shared/bootstrap';
 import { endpointUrl } from '../../shared/api/endpoints';
-import { CACHE_ENTRY_LIMIT, CACHE_TOTAL_LIMIT, clearCache, configureClient, fetchAllPages, getJSON, getText, postJSON, resetClient } from '../../shared/api/client';
+import {
+  CACHE_ENTRY_LIMIT,
+  CACHE_TOTAL_LIMIT,
+  clearCache,
+  configureClient,
+  fetchAllPages,
+  getJSON,
+  getText,
+  postJSON,
+  resetClient,
+} from '../../shared/api/client';
 import { MemoryStorage, setBootstrapScript } from './shared-support/memory-storage';
 
 let clock = 1_000_000;

@@ -7,7 +7,10 @@ const full = {
   locale: {
     locales: [{ isoCode: 'uk' }, { isoCode: 'en' }],
     requestLocale: { isoCode: 'en' },
-    currencies: [{ isoCode: 'UAH', symbol: '₴' }, { isoCode: 'USD', symbol: '$' }],
+    currencies: [
+      { isoCode: 'UAH', symbol: '₴' },
+      { isoCode: 'USD', symbol: '$' },
+    ],
     cartCurrency: { isoCode: 'USD' },
   },
   customer: { id: 7, firstName: 'Olena', name: 'Olena K' },
@@ -101,7 +104,7 @@ describe('readIslandProps', () => {
     expect(errors).toHaveBeenCalled();
   });
 
-  it('answers null without props, and ignores a nested island\'s props', () => {
+  it("answers null without props, and ignores a nested island's props", () => {
     const el = island('<div data-island="y"><script type="application/json" data-island-props>{"inner":1}</script></div>');
     expect(readIslandProps(el)).toBeNull();
   });

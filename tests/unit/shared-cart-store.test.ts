@@ -123,7 +123,10 @@ describe('line changes', () => {
   it('changeLine posts line and quantity and takes the server cart', async () => {
     await changeLine(2, 4);
     expect(mutations()).toEqual([{ line: 2, quantity: 4 }]);
-    expect(quantities()).toEqual([[11, 2], [22, 4]]);
+    expect(quantities()).toEqual([
+      [11, 2],
+      [22, 4],
+    ]);
   });
 
   it('queues rapid increases, each from the previous answer, and keeps a 422 from applying', async () => {
@@ -135,7 +138,10 @@ describe('line changes', () => {
       { line: 1, quantity: 4 },
       { line: 1, quantity: 4 },
     ]);
-    expect(quantities()).toEqual([[11, 3], [22, 1]]);
+    expect(quantities()).toEqual([
+      [11, 3],
+      [22, 1],
+    ]);
     expect(errors).toHaveBeenCalledWith('Could not increase quantity');
   });
 
@@ -171,7 +177,10 @@ describe('line changes', () => {
   it('leaves the cart as it was when the change request fails', async () => {
     configureClient({ fetch: () => Promise.reject(new TypeError('offline')) });
     expect(await decreaseLine(1)).toBe('failed');
-    expect(quantities()).toEqual([[11, 2], [22, 1]]);
+    expect(quantities()).toEqual([
+      [11, 2],
+      [22, 1],
+    ]);
   });
 });
 
@@ -205,7 +214,10 @@ describe('the order lines are shown in', () => {
     server.put(11, 1);
     server.put(22, 1);
     await loadCart();
-    expect(shown()).toEqual([[11, 1], [22, 2]]);
+    expect(shown()).toEqual([
+      [11, 1],
+      [22, 2],
+    ]);
   });
 
   it('puts an added item first even when the server appends it, keeping each line number', async () => {
@@ -213,10 +225,19 @@ describe('the order lines are shown in', () => {
     server.put(11, 1);
     await loadCart();
     await addToCart([{ productId: 2, id: 22 }]);
-    expect(quantities()).toEqual([[11, 1], [22, 1]]); // the server's order
-    expect(shown()).toEqual([[22, 2], [11, 1]]); // shown: newest first; line numbers for /cart/change
+    expect(quantities()).toEqual([
+      [11, 1],
+      [22, 1],
+    ]); // the server's order
+    expect(shown()).toEqual([
+      [22, 2],
+      [11, 1],
+    ]); // shown: newest first; line numbers for /cart/change
     await addToCart([{ productId: 1, id: 11 }]); // adding to an existing line makes it the newest
-    expect(shown()).toEqual([[11, 1], [22, 2]]);
+    expect(shown()).toEqual([
+      [11, 1],
+      [22, 2],
+    ]);
   });
 
   it('changes the line the shopper sees when the display order differs from the server order', async () => {
@@ -228,7 +249,10 @@ describe('the order lines are shown in', () => {
     server.requests = [];
     await increaseLine(top!.line);
     expect(mutations()).toEqual([{ line: 2, quantity: 2 }]);
-    expect(quantities()).toEqual([[11, 1], [22, 2]]);
+    expect(quantities()).toEqual([
+      [11, 1],
+      [22, 2],
+    ]);
   });
 });
 

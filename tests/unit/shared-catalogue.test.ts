@@ -20,9 +20,30 @@ describe('colours', () => {
   it('supports the 24 colours of the spec', () => {
     expect([...COLOUR_NAMES].sort()).toEqual(
       [
-        'black', 'blue', 'fuchsia', 'gray', 'green', 'light-green', 'dark-red', 'dark-blue', 'olive', 'beige', 'red',
-        'light-gray', 'dark-gray', 'blue-green', 'white', 'yellow', 'milk', 'pink', 'light-blue', 'brown', 'mustard',
-        'graphite', 'khaki', 'powder',
+        'black',
+        'blue',
+        'fuchsia',
+        'gray',
+        'green',
+        'light-green',
+        'dark-red',
+        'dark-blue',
+        'olive',
+        'beige',
+        'red',
+        'light-gray',
+        'dark-gray',
+        'blue-green',
+        'white',
+        'yellow',
+        'milk',
+        'pink',
+        'light-blue',
+        'brown',
+        'mustard',
+        'graphite',
+        'khaki',
+        'powder',
       ].sort(),
     );
   });

@@ -9,12 +9,9 @@ describe('email patterns', () => {
   it.each(['olena@shop.ua', 'a.b+tag@mail.example.com', ' spaced@shop.ua '])('accepts %s', (email) => {
     expect(isValidEmail(email)).toBe(true);
   });
-  it.each(['', 'olena', 'olena@', '@shop.ua', 'olena@shop', 'ol ena@shop.ua', 'olena@shop..ua', 'olena@-shop.ua', 'a@b@c.ua'])(
-    'rejects %j',
-    (email) => {
-      expect(isValidEmail(email)).toBe(false);
-    },
-  );
+  it.each(['', 'olena', 'olena@', '@shop.ua', 'olena@shop', 'ol ena@shop.ua', 'olena@shop..ua', 'olena@-shop.ua', 'a@b@c.ua'])('rejects %j', (email) => {
+    expect(isValidEmail(email)).toBe(false);
+  });
 
   it('the recovery pattern is the simple one', () => {
     expect(isValidSimpleEmail('a@b.c')).toBe(true);

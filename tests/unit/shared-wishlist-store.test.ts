@@ -3,7 +3,17 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setBootstrapScript } from './shared-support/memory-storage';
 import type { WishlistEntry } from '../../shared/stores/wishlist';
 
-const coat: WishlistEntry = { id: 1, handle: 'coat', image: '/c.jpg', image2x: '/c2.jpg', url: '/products/coat', title: 'Coat', price: 459900, currency: 'UAH', preorder: false };
+const coat: WishlistEntry = {
+  id: 1,
+  handle: 'coat',
+  image: '/c.jpg',
+  image2x: '/c2.jpg',
+  url: '/products/coat',
+  title: 'Coat',
+  price: 459900,
+  currency: 'UAH',
+  preorder: false,
+};
 const dress: WishlistEntry = { ...coat, id: 2, handle: 'dress', title: 'Dress', preorder: true };
 
 async function load(customer: unknown = { id: 5, firstName: 'Iryna', name: 'Iryna P' }) {
@@ -76,9 +86,15 @@ describe('wishlist', () => {
 
   it('survives a storage that throws on every call', async () => {
     const throwing = {
-      getItem: () => { throw new Error('SecurityError'); },
-      setItem: () => { throw new Error('QuotaExceededError'); },
-      removeItem: () => { throw new Error('SecurityError'); },
+      getItem: () => {
+        throw new Error('SecurityError');
+      },
+      setItem: () => {
+        throw new Error('QuotaExceededError');
+      },
+      removeItem: () => {
+        throw new Error('SecurityError');
+      },
     };
     vi.stubGlobal('localStorage', throwing);
     const { $wishlist, toggleWishlist, isInWishlist } = await load();

@@ -47,7 +47,17 @@ describe('shell redirects (spec §2)', () => {
   });
 
   it('leaves every other page alone', () => {
-    for (const path of ['/', '/en', '/collections/all', '/account/orders', '/account/logout', '/pages/about-us', '/products/wool-wrap-coat', '/cartoon', '/english']) {
+    for (const path of [
+      '/',
+      '/en',
+      '/collections/all',
+      '/account/orders',
+      '/account/logout',
+      '/pages/about-us',
+      '/products/wool-wrap-coat',
+      '/cartoon',
+      '/english',
+    ]) {
       expect(redirectTarget(path, '?q=x', '/', plain)).toBeNull();
     }
   });
@@ -65,7 +75,8 @@ describe('a page that shows a form outcome', () => {
     expect(pageKeepsItself(document)).toBe(true);
     document.body.innerHTML = '<main id="MainContent"><p data-form-result>We have sent you an email.</p></main>';
     expect(pageKeepsItself(document)).toBe(true);
-    document.body.innerHTML = '<main id="MainContent"><form><p class="form-notice" role="status">If account a@b.co exist, an email will be send</p></form></main>';
+    document.body.innerHTML =
+      '<main id="MainContent"><form><p class="form-notice" role="status">If account a@b.co exist, an email will be send</p></form></main>';
     expect(pageKeepsItself(document)).toBe(true);
   });
 

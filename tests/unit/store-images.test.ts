@@ -18,7 +18,9 @@ beforeAll(async () => {
   // A small store of its own: a wide PNG, a symlink leading outside the folder, a secret beside it.
   scratch = mkdtempSync(join(tmpdir(), 'image-store-'));
   mkdirSync(join(scratch, 'images'));
-  await sharp({ create: { width: 6400, height: 40, channels: 3, background: '#c0ffee' } }).png().toFile(join(scratch, 'images', 'wide.png'));
+  await sharp({ create: { width: 6400, height: 40, channels: 3, background: '#c0ffee' } })
+    .png()
+    .toFile(join(scratch, 'images', 'wide.png'));
   writeFileSync(join(scratch, 'secret.jpg'), readFileSync(join(FIXTURES, 'images', COAT)));
   symlinkSync(join(scratch, 'secret.jpg'), join(scratch, 'images', 'link.jpg'));
 });
@@ -70,9 +72,15 @@ describe('resolveImage sizes', () => {
 describe('resolveImage crops as image_url crop does', () => {
   // The scratch store's crop.png: left half red, right half blue, 400 × 200.
   beforeAll(async () => {
-    const half = (colour: string) => sharp({ create: { width: 200, height: 200, channels: 3, background: colour } }).png().toBuffer();
+    const half = (colour: string) =>
+      sharp({ create: { width: 200, height: 200, channels: 3, background: colour } })
+        .png()
+        .toBuffer();
     await sharp({ create: { width: 400, height: 200, channels: 3, background: '#000' } })
-      .composite([{ input: await half('#ff0000'), left: 0, top: 0 }, { input: await half('#0000ff'), left: 200, top: 0 }])
+      .composite([
+        { input: await half('#ff0000'), left: 0, top: 0 },
+        { input: await half('#0000ff'), left: 200, top: 0 },
+      ])
       .png()
       .toFile(join(scratch, 'images', 'crop.png'));
   });
@@ -142,9 +150,20 @@ describe('resolveImage rejects what is not an image of the store', () => {
 
   it('rejects path traversal and odd names without touching the disk', async () => {
     for (const file of [
-      '../shop.json', '../../package.json', '..', '..jpg', 'a..b.jpg', 'images/wool-wrap-coat-1.jpg',
-      '/etc/passwd', 'sub\\file.jpg', '..\\shop.jpg', 'wool-wrap-coat-1.jpg\u0000.png', '', '.hidden.jpg',
-      'shop.json', 'generate-images.mjs',
+      '../shop.json',
+      '../../package.json',
+      '..',
+      '..jpg',
+      'a..b.jpg',
+      'images/wool-wrap-coat-1.jpg',
+      '/etc/passwd',
+      'sub\\file.jpg',
+      '..\\shop.jpg',
+      'wool-wrap-coat-1.jpg\u0000.png',
+      '',
+      '.hidden.jpg',
+      'shop.json',
+      'generate-images.mjs',
     ]) {
       await rejected(FIXTURES, file, 'invalid-name');
     }

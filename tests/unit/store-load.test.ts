@@ -10,9 +10,30 @@ import { FINANCIAL_STATUSES, type Store } from '../../preview/store/types.js';
 
 const FIXTURES = resolve('preview/fixtures');
 const SPEC_COLOURS = [
-  'black', 'blue', 'fuchsia', 'gray', 'green', 'light-green', 'dark-red', 'dark-blue', 'olive', 'beige', 'red',
-  'light-gray', 'dark-gray', 'blue-green', 'white', 'yellow', 'milk', 'pink', 'light-blue', 'brown', 'mustard',
-  'graphite', 'khaki', 'powder',
+  'black',
+  'blue',
+  'fuchsia',
+  'gray',
+  'green',
+  'light-green',
+  'dark-red',
+  'dark-blue',
+  'olive',
+  'beige',
+  'red',
+  'light-gray',
+  'dark-gray',
+  'blue-green',
+  'white',
+  'yellow',
+  'milk',
+  'pink',
+  'light-blue',
+  'brown',
+  'mustard',
+  'graphite',
+  'khaki',
+  'powder',
 ];
 const TYPES = ['coats', 'jackets', 'pants', 'skirts', 'shorts', 'dresses', 'sweaters', 'shirts', 'tops', 'sportswear'];
 const SIZES = ['XS', 'S', 'M', 'L', 'XL', 'ONE SIZE'];
@@ -36,7 +57,10 @@ describe('the committed fixture store', () => {
   it('describes the shop: languages, currencies, money formats, settings', () => {
     expect(store.shop.primary_locale).toBe('uk');
     expect(store.shop.locales).toEqual(['uk', 'en']);
-    expect(store.shop.currencies).toEqual([{ iso_code: 'UAH', symbol: '₴' }, { iso_code: 'USD', symbol: '$' }]);
+    expect(store.shop.currencies).toEqual([
+      { iso_code: 'UAH', symbol: '₴' },
+      { iso_code: 'USD', symbol: '$' },
+    ]);
     expect(store.shop.money_format).toEqual({ UAH: '{{amount_no_decimals_with_space_separator}} UAH', USD: '${{amount_no_decimals_with_space_separator}}' });
     expect(store.shop.domain).toBe('127.0.0.1');
     expect(store.shop.settings.zoom_enabled).toBe(true);
@@ -197,7 +221,8 @@ describe('the committed fixture store', () => {
     const out = mkdtempSync(join(tmpdir(), 'store-gen-'));
     try {
       execFileSync(process.execPath, [join(FIXTURES, 'generate-store.mjs'), out], { stdio: 'pipe' });
-      for (const f of [...STORE_FILES, 'metafield-definitions.json']) expect(readFileSync(join(out, f), 'utf8'), f).toBe(readFileSync(join(FIXTURES, f), 'utf8'));
+      for (const f of [...STORE_FILES, 'metafield-definitions.json'])
+        expect(readFileSync(join(out, f), 'utf8'), f).toBe(readFileSync(join(FIXTURES, f), 'utf8'));
     } finally {
       rmSync(out, { recursive: true, force: true });
     }
@@ -295,80 +320,165 @@ describe('validation of a broken store', () => {
   });
 
   it('rejects duplicate ids and handles', () => {
-    expectError(brokenStore('products.json', (p) => {
-      p[5].handle = p[4].handle;
-    }), 'products.json', /^\[5 "teddy-coat"\]\.handle$/, /duplicate product handle "teddy-coat" \(also at \[4 "teddy-coat"\]\.handle\)/);
-    expectError(brokenStore('products.json', (p) => {
-      p[7].variants[0].id = p[6].variants[0].id;
-    }), 'products.json', '[7 "leather-biker-jacket"].variants[0].id', /duplicate variant id/);
+    expectError(
+      brokenStore('products.json', (p) => {
+        p[5].handle = p[4].handle;
+      }),
+      'products.json',
+      /^\[5 "teddy-coat"\]\.handle$/,
+      /duplicate product handle "teddy-coat" \(also at \[4 "teddy-coat"\]\.handle\)/,
+    );
+    expectError(
+      brokenStore('products.json', (p) => {
+        p[7].variants[0].id = p[6].variants[0].id;
+      }),
+      'products.json',
+      '[7 "leather-biker-jacket"].variants[0].id',
+      /duplicate variant id/,
+    );
   });
 
   it('rejects a title that is neither a string nor translations', () => {
-    expectError(brokenStore('products.json', (p) => {
-      p[2].title = 42;
-    }), 'products.json', '[2 "oversized-cocoon-coat"].title', /expected a string or an object of translations/);
-    expectError(brokenStore('collections.json', (c) => {
-      c[2].title = { uk: 5 };
-    }), 'collections.json', '[2 "new-arrivals"].title.uk', /expected a string/);
+    expectError(
+      brokenStore('products.json', (p) => {
+        p[2].title = 42;
+      }),
+      'products.json',
+      '[2 "oversized-cocoon-coat"].title',
+      /expected a string or an object of translations/,
+    );
+    expectError(
+      brokenStore('collections.json', (c) => {
+        c[2].title = { uk: 5 };
+      }),
+      'collections.json',
+      '[2 "new-arrivals"].title.uk',
+      /expected a string/,
+    );
   });
 
   it('rejects a preorder metafield that is not the string "true" or "false"', () => {
-    expectError(brokenStore('products.json', (p) => {
-      p[0].metafields.custom.preorder = true;
-    }), 'products.json', '[0 "wool-wrap-coat"].metafields.custom.preorder', /expected a string/);
+    expectError(
+      brokenStore('products.json', (p) => {
+        p[0].metafields.custom.preorder = true;
+      }),
+      'products.json',
+      '[0 "wool-wrap-coat"].metafields.custom.preorder',
+      /expected a string/,
+    );
   });
 
   it('rejects a collection product or look dot that does not exist', () => {
-    expectError(brokenStore('collections.json', (c) => {
-      c[1].products.push('no-such-dress');
-    }), 'collections.json', /^\[1 "frontpage"\]\.products\[\d+\]$/, /product "no-such-dress" does not exist in products\.json/);
-    expectError(brokenStore('collections.json', (c) => {
-      const coats = c.find((x: any) => x.handle === 'coats-and-jackets');
-      coats.metafields.custom.looks[0].dots[1].product = 'ghost';
-    }), 'collections.json', /"coats-and-jackets"\]\.metafields\.custom\.looks\[0\]\.dots\[1\]\.product$/, /"ghost" does not exist/);
-    expectError(brokenStore('collections.json', (c) => {
-      const coats = c.find((x: any) => x.handle === 'coats-and-jackets');
-      coats.metafields.custom.looks[0].dots[0].x_coordinate = 2500;
-    }), 'collections.json', /looks\[0\]\.dots\[0\]\.x_coordinate$/, /at most 2000/);
+    expectError(
+      brokenStore('collections.json', (c) => {
+        c[1].products.push('no-such-dress');
+      }),
+      'collections.json',
+      /^\[1 "frontpage"\]\.products\[\d+\]$/,
+      /product "no-such-dress" does not exist in products\.json/,
+    );
+    expectError(
+      brokenStore('collections.json', (c) => {
+        const coats = c.find((x: any) => x.handle === 'coats-and-jackets');
+        coats.metafields.custom.looks[0].dots[1].product = 'ghost';
+      }),
+      'collections.json',
+      /"coats-and-jackets"\]\.metafields\.custom\.looks\[0\]\.dots\[1\]\.product$/,
+      /"ghost" does not exist/,
+    );
+    expectError(
+      brokenStore('collections.json', (c) => {
+        const coats = c.find((x: any) => x.handle === 'coats-and-jackets');
+        coats.metafields.custom.looks[0].dots[0].x_coordinate = 2500;
+      }),
+      'collections.json',
+      /looks\[0\]\.dots\[0\]\.x_coordinate$/,
+      /at most 2000/,
+    );
   });
 
   it('rejects an order line whose product or variant does not exist', () => {
-    expectError(brokenStore('customers.json', (c) => {
-      c[0].orders[0].line_items[0].product_handle = 'ghost';
-    }), 'customers.json', '[0 "olena@example.com"].orders[0].line_items[0].product_handle', /"ghost" does not exist/);
-    expectError(brokenStore('customers.json', (c) => {
-      c[0].orders[1].line_items[0].variant_id = 9000000001;
-    }), 'customers.json', '[0 "olena@example.com"].orders[1].line_items[0].variant_id', /is not a variant of product/);
-    expectError(brokenStore('customers.json', (c) => {
-      c[0].orders[2].financial_status = 'lost';
-    }), 'customers.json', '[0 "olena@example.com"].orders[2].financial_status', /not one of authorized, expired/);
-    expectError(brokenStore('customers.json', (c) => {
-      c[0].default_address_id = 1;
-    }), 'customers.json', '[0 "olena@example.com"].default_address_id', /not the id of one of this customer's addresses/);
+    expectError(
+      brokenStore('customers.json', (c) => {
+        c[0].orders[0].line_items[0].product_handle = 'ghost';
+      }),
+      'customers.json',
+      '[0 "olena@example.com"].orders[0].line_items[0].product_handle',
+      /"ghost" does not exist/,
+    );
+    expectError(
+      brokenStore('customers.json', (c) => {
+        c[0].orders[1].line_items[0].variant_id = 9000000001;
+      }),
+      'customers.json',
+      '[0 "olena@example.com"].orders[1].line_items[0].variant_id',
+      /is not a variant of product/,
+    );
+    expectError(
+      brokenStore('customers.json', (c) => {
+        c[0].orders[2].financial_status = 'lost';
+      }),
+      'customers.json',
+      '[0 "olena@example.com"].orders[2].financial_status',
+      /not one of authorized, expired/,
+    );
+    expectError(
+      brokenStore('customers.json', (c) => {
+        c[0].default_address_id = 1;
+      }),
+      'customers.json',
+      '[0 "olena@example.com"].default_address_id',
+      /not the id of one of this customer's addresses/,
+    );
   });
 
   it('rejects an image file that is missing or outside the images folder', () => {
     const dir = brokenStore('', () => undefined, { copyImages: true });
     unlinkSync(join(dir, 'images', 'wool-wrap-coat-2.jpg'));
     expectError(dir, 'products.json', '[0 "wool-wrap-coat"].images[1].file', /"wool-wrap-coat-2\.jpg" does not exist/);
-    expectError(brokenStore('pages.json', (p) => {
-      p.find((x: any) => x.handle === 'contacts').metafields.custom.images[0] = '../shop.json';
-    }), 'pages.json', '[4 "contacts"].metafields.custom.images[0]', /contains a path separator/);
-    expectError(brokenStore('collections.json', (c) => {
-      c[2].metafields.custom.background = 'nope.jpg';
-    }), 'collections.json', '[2 "new-arrivals"].metafields.custom.background', /"nope\.jpg" does not exist/);
+    expectError(
+      brokenStore('pages.json', (p) => {
+        p.find((x: any) => x.handle === 'contacts').metafields.custom.images[0] = '../shop.json';
+      }),
+      'pages.json',
+      '[4 "contacts"].metafields.custom.images[0]',
+      /contains a path separator/,
+    );
+    expectError(
+      brokenStore('collections.json', (c) => {
+        c[2].metafields.custom.background = 'nope.jpg';
+      }),
+      'collections.json',
+      '[2 "new-arrivals"].metafields.custom.background',
+      /"nope\.jpg" does not exist/,
+    );
   });
 
   it('rejects bad shop settings and menus', () => {
-    expectError(brokenStore('shop.json', (s) => {
-      s.primary_locale = 'de';
-    }), 'shop.json', 'primary_locale', /"de" is not in locales \(uk, en\)/);
-    expectError(brokenStore('shop.json', (s) => {
-      delete s.money_format.USD;
-    }), 'shop.json', 'money_format.USD', /expected a string/);
-    expectError(brokenStore('menus.json', (m) => {
-      m['side-menu-1'].links[1].links[0].url = 'collections/all';
-    }), 'menus.json', 'side-menu-1.links[1].links[0].url', /neither a path starting with "\/" nor an absolute URL/);
+    expectError(
+      brokenStore('shop.json', (s) => {
+        s.primary_locale = 'de';
+      }),
+      'shop.json',
+      'primary_locale',
+      /"de" is not in locales \(uk, en\)/,
+    );
+    expectError(
+      brokenStore('shop.json', (s) => {
+        delete s.money_format.USD;
+      }),
+      'shop.json',
+      'money_format.USD',
+      /expected a string/,
+    );
+    expectError(
+      brokenStore('menus.json', (m) => {
+        m['side-menu-1'].links[1].links[0].url = 'collections/all';
+      }),
+      'menus.json',
+      'side-menu-1.links[1].links[0].url',
+      /neither a path starting with "\/" nor an absolute URL/,
+    );
   });
 });
 

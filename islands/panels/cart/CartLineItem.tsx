@@ -23,7 +23,9 @@ export function CartLineItem({ line: { item, line }, currency, notice, compareAt
         <img className="cart-line__image" src={image.src} srcSet={image.srcSet} width={100} height={150} alt="" loading="lazy" />
       </a>
       <div className="cart-line__details">
-        <a className="cart-line__title" href={item.url}>{title}</a>
+        <a className="cart-line__title" href={item.url}>
+          {title}
+        </a>
         {options.length > 0 && (
           <ul className="cart-line__options" role="list">
             {options.map((o) => (
@@ -38,7 +40,9 @@ export function CartLineItem({ line: { item, line }, currency, notice, compareAt
             <button type="button" className="quantity__button" onClick={() => void decreaseLine(line)} aria-label={t('cart.decrease', { title })}>
               <span aria-hidden="true">−</span>
             </button>
-            <span className="quantity__value" aria-live="polite">{item.quantity}</span>
+            <span className="quantity__value" aria-live="polite">
+              {item.quantity}
+            </span>
             <button
               type="button"
               className="quantity__button"
@@ -49,7 +53,11 @@ export function CartLineItem({ line: { item, line }, currency, notice, compareAt
               <span aria-hidden="true">+</span>
             </button>
           </div>
-          <PriceTag current={formatPrice(item.final_line_price, currency)} compareAt={compareAt === null ? null : formatPrice(compareAt, currency)} className="cart-line__price" />
+          <PriceTag
+            current={formatPrice(item.final_line_price, currency)}
+            compareAt={compareAt === null ? null : formatPrice(compareAt, currency)}
+            className="cart-line__price"
+          />
         </div>
         <button type="button" className="cart-line__remove" onClick={() => void changeLine(line, 0)} aria-label={t('cart.remove', { title })}>
           {t('cart.remove_short')}

@@ -29,7 +29,9 @@ export function Upsells({ upsells, currency, onAdded }: Props) {
 
   return (
     <section className="upsells" aria-labelledby="cart-upsells-title">
-      <h3 id="cart-upsells-title" className="upsells__title">{t('cart.recommendations')}</h3>
+      <h3 id="cart-upsells-title" className="upsells__title">
+        {t('cart.recommendations')}
+      </h3>
       <ul className="upsells__list" role="list">
         {upsells.map((upsell) => {
           const image1x = upsell.image ?? PLACEHOLDER_IMAGE;
@@ -38,11 +40,23 @@ export function Upsells({ upsells, currency, onAdded }: Props) {
           return (
             <li key={upsell.id} className="upsell">
               <a href={upsell.url} tabIndex={-1} aria-hidden="true">
-                <img className="upsell__image" src={image1x} srcSet={image2x ? `${image1x} 1x, ${image2x} 2x` : undefined} width={100} height={150} alt="" loading="lazy" />
+                <img
+                  className="upsell__image"
+                  src={image1x}
+                  srcSet={image2x ? `${image1x} 1x, ${image2x} 2x` : undefined}
+                  width={100}
+                  height={150}
+                  alt=""
+                  loading="lazy"
+                />
               </a>
               <div className="upsell__details">
-                <a className="upsell__title" href={upsell.url}>{upsell.title}</a>
-                {upsell.currentVariant.options.length > 0 && <p className="upsell__options">{upsell.currentVariant.options.map(optionValueLabel).join(', ')}</p>}
+                <a className="upsell__title" href={upsell.url}>
+                  {upsell.title}
+                </a>
+                {upsell.currentVariant.options.length > 0 && (
+                  <p className="upsell__options">{upsell.currentVariant.options.map(optionValueLabel).join(', ')}</p>
+                )}
                 <PriceTag
                   current={formatPrice(upsell.price, currency)}
                   compareAt={upsell.compareAtPrice !== null && upsell.compareAtPrice > upsell.price ? formatPrice(upsell.compareAtPrice, currency) : null}

@@ -57,7 +57,12 @@ function useTypes(): string[] | null {
       if (!live) return;
       // In the order of their names in the page language.
       const types = Array.isArray(answer) ? normaliseTypes(answer) : [];
-      setTypes(types.map((type) => ({ type, key: alphabeticalKey(typeLabel(type)) })).sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0)).map((e) => e.type));
+      setTypes(
+        types
+          .map((type) => ({ type, key: alphabeticalKey(typeLabel(type)) }))
+          .sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0))
+          .map((e) => e.type),
+      );
     });
     return () => {
       live = false;
@@ -101,7 +106,13 @@ function Group({ legend, loading, children, name }: { legend: string; loading: b
   return (
     <fieldset className={`filters-panel__group filters-panel__group--${name}`}>
       <legend className="filters-panel__legend">{legend}</legend>
-      {loading ? <p className="spinner">{t('common.loading')}</p> : <ul className="filters-panel__options" role="list">{children}</ul>}
+      {loading ? (
+        <p className="spinner">{t('common.loading')}</p>
+      ) : (
+        <ul className="filters-panel__options" role="list">
+          {children}
+        </ul>
+      )}
     </fieldset>
   );
 }
@@ -181,7 +192,9 @@ export default function FiltersPanel({ titleId }: PanelProps) {
 
   return (
     <div className="filters-panel">
-      <h2 id={titleId} className="panel-title">{t('filters.title')}</h2>
+      <h2 id={titleId} className="panel-title">
+        {t('filters.title')}
+      </h2>
       <form className="filters-panel__form" onSubmit={apply} noValidate>
         <Group name="type" legend={t('filters.type')} loading={types === null}>
           {(types ?? []).map((type) => (
@@ -190,22 +203,46 @@ export default function FiltersPanel({ titleId }: PanelProps) {
         </Group>
         <Group name="size" legend={t('filters.size')} loading={sizes === null}>
           {(sizes ?? []).map((size) => (
-            <Option key={size.value} id={`filter-size-${size.value.replace(/\s+/g, '-')}`} className="filters-panel__option--chip" checked={isChecked('size', size.value)} onToggle={() => toggle('size', size.value)} label={size.label} />
+            <Option
+              key={size.value}
+              id={`filter-size-${size.value.replace(/\s+/g, '-')}`}
+              className="filters-panel__option--chip"
+              checked={isChecked('size', size.value)}
+              onToggle={() => toggle('size', size.value)}
+              label={size.label}
+            />
           ))}
         </Group>
         <Group name="color" legend={t('filters.color')} loading={colours === null}>
           {(colours ?? []).map((colour) => (
-            <Option key={colour.name} id={`filter-color-${colour.name}`} checked={isChecked('color', colour.name)} onToggle={() => toggle('color', colour.name)} label={colour.label} swatch={colour.hex} />
+            <Option
+              key={colour.name}
+              id={`filter-color-${colour.name}`}
+              checked={isChecked('color', colour.name)}
+              onToggle={() => toggle('color', colour.name)}
+              label={colour.label}
+              swatch={colour.hex}
+            />
           ))}
         </Group>
         <Group name="collection" legend={t('filters.collection')} loading={collections === null}>
           {(collections ?? []).map((option) => (
-            <Option key={option.value} id={`filter-collection-${option.value}`} checked={isChecked('collection', option.value)} onToggle={() => toggle('collection', option.value)} label={option.label} />
+            <Option
+              key={option.value}
+              id={`filter-collection-${option.value}`}
+              checked={isChecked('collection', option.value)}
+              onToggle={() => toggle('collection', option.value)}
+              label={option.label}
+            />
           ))}
         </Group>
         <div className="filters-panel__actions">
-          <button type="button" className="button button--light filters-panel__reset" onClick={reset}>{t('filters.reset')}</button>
-          <button type="submit" className="button filters-panel__apply">{t('filters.apply')}</button>
+          <button type="button" className="button button--light filters-panel__reset" onClick={reset}>
+            {t('filters.reset')}
+          </button>
+          <button type="submit" className="button filters-panel__apply">
+            {t('filters.apply')}
+          </button>
         </div>
       </form>
     </div>

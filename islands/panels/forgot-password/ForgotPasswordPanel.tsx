@@ -46,7 +46,9 @@ export default function ForgotPasswordPanel({ titleId }: PanelProps) {
 
   return (
     <div className="account-panel">
-      <h2 id={titleId} className="panel-title">{t('forgot_password.title')}</h2>
+      <h2 id={titleId} className="panel-title">
+        {t('forgot_password.title')}
+      </h2>
       <p className="account-panel__intro">{t('forgot_password.description')}</p>
       <form className="account-form" action={`${root}account/recover`} method="post" noValidate onSubmit={(event) => void submit(event)}>
         <Field
@@ -68,7 +70,9 @@ export default function ForgotPasswordPanel({ titleId }: PanelProps) {
         </button>
       </form>
       <p className="account-panel__link">
-        <a href={`${root}account/login`} data-action="login">{t('forgot_password.back_to_login')}</a>
+        <a href={`${root}account/login`} data-action="login">
+          {t('forgot_password.back_to_login')}
+        </a>
       </p>
     </div>
   );

@@ -35,20 +35,44 @@ export default function LoginPanel({ titleId }: PanelProps) {
 
   return (
     <div className="account-panel">
-      <h2 id={titleId} className="panel-title">{t('login.title')}</h2>
+      <h2 id={titleId} className="panel-title">
+        {t('login.title')}
+      </h2>
       <form className="account-form" action={`${root}account/login`} method="post" noValidate onSubmit={submit}>
-        <Field id="login-email" name="customer[email]" type="email" autoComplete="email" label={t('common.email')} value={values.email} error={shown.email ? t(shown.email) : null} onInput={edit('email')} />
-        <PasswordField id="login-password" name="customer[password]" autoComplete="current-password" label={t('common.password')} value={values.password} error={null} onInput={edit('password')} />
+        <Field
+          id="login-email"
+          name="customer[email]"
+          type="email"
+          autoComplete="email"
+          label={t('common.email')}
+          value={values.email}
+          error={shown.email ? t(shown.email) : null}
+          onInput={edit('email')}
+        />
+        <PasswordField
+          id="login-password"
+          name="customer[password]"
+          autoComplete="current-password"
+          label={t('common.password')}
+          value={values.password}
+          error={null}
+          onInput={edit('password')}
+        />
         <FormErrors {...feedback} />
         <button type="submit" className="button button--block" disabled={!result.valid || pending} aria-busy={pending}>
           {t('login.submit')}
         </button>
       </form>
       <p className="account-panel__link">
-        <a href={`${root}account/login#recover`} data-action="forgot-password">{t('login.forgot_password')}</a>
+        <a href={`${root}account/login#recover`} data-action="forgot-password">
+          {t('login.forgot_password')}
+        </a>
       </p>
       <p className="account-panel__link">
-        {t('login.no_account')} <a href={`${root}account/register`} data-action="signup">{t('login.signup_link')}</a>
+        {t('login.no_account')}{' '}
+        <a href={`${root}account/register`} data-action="signup">
+          {t('login.signup_link')}
+        </a>
       </p>
     </div>
   );

@@ -11,12 +11,16 @@ export default function RecoverPasswordPanel({ titleId }: PanelProps) {
   const root = bootstrap().rootUrl;
   return (
     <div className="account-panel">
-      <h2 id={titleId} className="panel-title">{t('recover_password.title')}</h2>
+      <h2 id={titleId} className="panel-title">
+        {t('recover_password.title')}
+      </h2>
       <p className="account-panel__intro" role="status">
         {email ? t('forgot_password.confirmation', { email }) : t('recover_password.confirmation_no_email')}
       </p>
       <p className="account-panel__link">
-        <a href={`${root}account/login`} data-action="login">{t('forgot_password.back_to_login')}</a>
+        <a href={`${root}account/login`} data-action="login">
+          {t('forgot_password.back_to_login')}
+        </a>
       </p>
     </div>
   );

@@ -48,10 +48,29 @@ export default function SignupPanel({ titleId }: PanelProps) {
   const termsError = message('terms');
   return (
     <div className="account-panel">
-      <h2 id={titleId} className="panel-title">{t('signup.title')}</h2>
+      <h2 id={titleId} className="panel-title">
+        {t('signup.title')}
+      </h2>
       <form className="account-form" action={`${root}account`} method="post" noValidate onSubmit={submit}>
-        <Field id="signup-first-name" name="customer[first_name]" autoComplete="given-name" label={t('signup.first_name')} value={values.firstName} error={message('firstName')} onInput={edit('firstName')} />
-        <Field id="signup-email" name="customer[email]" type="email" autoComplete="email" label={t('common.email')} value={values.email} error={message('email')} onInput={edit('email')} />
+        <Field
+          id="signup-first-name"
+          name="customer[first_name]"
+          autoComplete="given-name"
+          label={t('signup.first_name')}
+          value={values.firstName}
+          error={message('firstName')}
+          onInput={edit('firstName')}
+        />
+        <Field
+          id="signup-email"
+          name="customer[email]"
+          type="email"
+          autoComplete="email"
+          label={t('common.email')}
+          value={values.email}
+          error={message('email')}
+          onInput={edit('email')}
+        />
         <PasswordField
           id="signup-password"
           name="customer[password]"
@@ -102,7 +121,10 @@ export default function SignupPanel({ titleId }: PanelProps) {
         </button>
       </form>
       <p className="account-panel__link">
-        {t('signup.have_account')} <a href={`${root}account/login`} data-action="login">{t('signup.login_link')}</a>
+        {t('signup.have_account')}{' '}
+        <a href={`${root}account/login`} data-action="login">
+          {t('signup.login_link')}
+        </a>
       </p>
     </div>
   );

@@ -111,7 +111,8 @@ export class FakeCartServer {
     const product = /^\/products\/p(\d+)\.js$/.exec(path);
     if (product) {
       const variants = this.variants.filter((v) => v.productId === Number(product[1]));
-      if (variants.length) return this.json({ handle: `p${product[1]}`, variants: variants.map((v) => ({ id: v.id, price: v.price, compare_at_price: v.compareAt ?? null })) });
+      if (variants.length)
+        return this.json({ handle: `p${product[1]}`, variants: variants.map((v) => ({ id: v.id, price: v.price, compare_at_price: v.compareAt ?? null })) });
     }
     return this.json({ message: 'Not found' }, 404);
   }

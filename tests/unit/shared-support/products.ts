@@ -28,9 +28,7 @@ export function coat(): CatalogueProduct {
   const sizes = ['S', 'M', 'L'];
   const soldOut = new Set(['Black/S', 'Beige/M']);
   let id = 100;
-  const variants = colours.flatMap((c) =>
-    sizes.map((s) => ({ id: ++id, available: !soldOut.has(`${c}/${s}`), options: [c, s] })),
-  );
+  const variants = colours.flatMap((c) => sizes.map((s) => ({ id: ++id, available: !soldOut.has(`${c}/${s}`), options: [c, s] })));
   return product({
     id: 1,
     name: 'Wool coat',
