@@ -48,12 +48,20 @@ describe('a hostile store', () => {
       // Rich text upgrades itself as it comes into view (islands/rich-text): wait until it has, and
       // every image the page asked for has loaded or failed, so a payload it let through (an
       // onerror) has had its chance to run.
-      await page.waitForFunction(() => {
-        const inView = (node: Element) => node.getClientRects().length > 0 && node.getBoundingClientRect().top < window.innerHeight + 200;
-        const upgraded = Array.from(document.querySelectorAll('[data-island="rich-text"]')).every(
-          (node) => node.hasAttribute('data-island-mounted') || !inView(node),
-        );
-        return upgraded && Array.from(document.images).every((image) => image.complete || image.loading === 'lazy');
+      const waiting = () => {
+        // Drawn and near the screen: text in a closed disclosure is not drawn, and upgrades when opened.
+        const inView = (node: Element) => node.checkVisibility() && node.getBoundingClientRect().top < window.innerHeight + 200;
+        const richText = Array.from(document.querySelectorAll('[data-island="rich-text"]'))
+          .filter((node) => !node.hasAttribute('data-island-mounted') && inView(node))
+          .map((node) => `rich text ${node.className}`);
+        const images = Array.from(document.images)
+          .filter((image) => !image.complete && image.loading !== 'lazy')
+          .map((image) => `image ${image.currentSrc || image.src}`);
+        return [...richText, ...images];
+      };
+      // An empty list is the outcome waited for (the function runs in the page, passed as source).
+      await page.waitForFunction(`(${waiting.toString()})().length === 0`).catch(async () => {
+        throw new Error(`${path}: still waiting for ${(await page.evaluate(waiting)).join(', ')}`);
       });
       expect(await pwned(page), `payload ran on ${path}`).toBe(false);
     };

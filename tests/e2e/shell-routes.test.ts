@@ -99,7 +99,8 @@ for (const viewport of [PHONE, DESKTOP]) {
           readMore: document.querySelector('.home-about a.button')?.getAttribute('href'),
           social: document.querySelector('.home-about__social')?.getAttribute('href'),
         }));
-        expect(home.promoImage).toMatch(/bg-new-arrivals\.jpg/);
+        // A phone gets the collection's portrait cover cut to its 2:3 box; wider screens the campaign background.
+        expect(home.promoImage).toMatch(viewport.width < 750 ? /collection-new-arrivals\.jpg\?.*crop=center/ : /bg-new-arrivals\.jpg/);
         expect(home.shopNow).toBe(`${prefix}/collections/all`);
         expect(home.cards).toBe(4);
         expect(home.viewMore).toBe(`${prefix}/collections/all`);

@@ -270,7 +270,7 @@ describe('theme editor: a merchant changes settings and blocks', () => {
     // The form draws the buttons before the price, without colour and size; it still adds to the bag.
     await page.click('.product-form__submit');
     await page.waitForSelector('.product-form__body[data-island-mounted]');
-    expect(await page.$$eval('.product-form__body > :not(script)', (nodes) => nodes.map((n) => n.className))).toEqual([
+    expect(await page.$$eval('.product-form__body > :not(script)', (nodes) => nodes.map((n) => n.classList[n.classList.length - 1]))).toEqual([
       'product-form__buy',
       'product__price',
       'product-form__variant',

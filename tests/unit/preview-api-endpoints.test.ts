@@ -179,6 +179,7 @@ describe('products', () => {
     expect(Object.keys(listed[0]!).sort()).toEqual([
       'available',
       'collections',
+      'compareAtPrice',
       'handle',
       'id',
       'image',
