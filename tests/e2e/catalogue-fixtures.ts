@@ -3,6 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
+import { COLOUR_NAMES } from '../../shared/catalogue/colours';
 
 type Localized = string | { uk: string; en: string };
 type FixtureProduct = {
@@ -49,32 +50,8 @@ export function byPrice(list: FixtureProduct[], direction: 'asc' | 'desc'): Fixt
   return [...list].sort((a, b) => (direction === 'asc' ? price(a) - price(b) : price(b) - price(a)));
 }
 
-const COLOURS = new Set([
-  'black',
-  'blue',
-  'fuchsia',
-  'gray',
-  'green',
-  'light-green',
-  'dark-red',
-  'dark-blue',
-  'olive',
-  'beige',
-  'red',
-  'light-gray',
-  'dark-gray',
-  'blue-green',
-  'white',
-  'yellow',
-  'milk',
-  'pink',
-  'light-blue',
-  'brown',
-  'mustard',
-  'graphite',
-  'khaki',
-  'powder',
-]);
+// The spec's 24 (tests/unit/shared-catalogue.test.ts pins the list to the spec).
+const COLOURS = new Set<string>(COLOUR_NAMES);
 
 /** The product's colours as the shop shows them: an unknown one counts as black (spec §3). */
 export function coloursOf(p: FixtureProduct): string[] {
