@@ -356,8 +356,10 @@ export class ProductDrop {
   get price_varies(): boolean {
     return this.price_min !== this.price_max;
   }
+  // The platform's docs: the lowest compare-at price of any variant, the same as
+  // compare_at_price_min; variants without one do not count, and none at all is nil.
   get compare_at_price(): number | null {
-    return this.variants[0]?.compare_at_price ?? null;
+    return this.compare_at_price_min;
   }
   get images(): ImageObject[] {
     return this.once('images', () =>
@@ -369,11 +371,16 @@ export class ProductDrop {
   get variants_count(): number {
     return this.raw.variants.length;
   }
-  get compare_at_price_min(): number {
-    return this.allVariants.reduce((min, v) => Math.min(min, v.compare_at_price ?? 0), Number.POSITIVE_INFINITY);
+  get compare_at_price_min(): number | null {
+    const prices = this.compareAtPrices;
+    return prices.length ? Math.min(...prices) : null;
   }
-  get compare_at_price_max(): number {
-    return this.allVariants.reduce((max, v) => Math.max(max, v.compare_at_price ?? 0), 0);
+  get compare_at_price_max(): number | null {
+    const prices = this.compareAtPrices;
+    return prices.length ? Math.max(...prices) : null;
+  }
+  private get compareAtPrices(): number[] {
+    return this.once('compareAtPrices', () => this.allVariants.flatMap((v) => (v.compare_at_price === null ? [] : [v.compare_at_price])));
   }
   get compare_at_price_varies(): boolean {
     return this.compare_at_price_min !== this.compare_at_price_max;

@@ -154,8 +154,8 @@ export function predictiveJson(drop: PredictiveSearchDrop): Record<string, unkno
     results['products'] = products.map((p) => ({
       available: p.available,
       body: p.description,
-      compare_at_price_max: money(p.compare_at_price_max),
-      compare_at_price_min: money(p.compare_at_price_min),
+      compare_at_price_max: money(p.compare_at_price_max ?? 0),
+      compare_at_price_min: money(p.compare_at_price_min ?? 0),
       handle: p.handle,
       id: p.id,
       image: p.featured_image?.src ?? null,

@@ -131,6 +131,26 @@ describe('the cart', () => {
   });
 });
 
+describe('product prices', () => {
+  it('give the lowest compare-at price of the variants that have one, and nil when none has', async () => {
+    const [first, second, ...rest] = coat.variants;
+    const mixed = {
+      ...coat,
+      variants: [
+        { ...first!, compare_at_price: null },
+        { ...second!, compare_at_price: { UAH: 990000, USD: 24000 } },
+        ...rest.map((v, i) => ({ ...v, compare_at_price: i === 0 ? { UAH: 1200000, USD: 29000 } : null })),
+      ],
+    };
+    const template = '{{ product.compare_at_price }}|{{ product.compare_at_price_min }}|{{ product.compare_at_price_max }}|{{ product.compare_at_price_varies }}';
+    expect(await render(template, { product: new ProductDrop(uk, mixed) })).toBe('990000|990000|1200000|true');
+    const none = { ...coat, variants: coat.variants.map((v) => ({ ...v, compare_at_price: null })) };
+    expect(await render(`${template}|{% if product.compare_at_price > product.price %}sale{% else %}full{% endif %}`, { product: new ProductDrop(uk, none) })).toBe(
+      '|||false|full',
+    );
+  });
+});
+
 describe('product option values', () => {
   it('print as their name, know whether they are selected and available, and lead to a variant', async () => {
     const product = new ProductDrop(en, coat);
