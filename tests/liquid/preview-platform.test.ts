@@ -142,12 +142,13 @@ describe('product prices', () => {
         ...rest.map((v, i) => ({ ...v, compare_at_price: i === 0 ? { UAH: 1200000, USD: 29000 } : null })),
       ],
     };
-    const template = '{{ product.compare_at_price }}|{{ product.compare_at_price_min }}|{{ product.compare_at_price_max }}|{{ product.compare_at_price_varies }}';
+    const template =
+      '{{ product.compare_at_price }}|{{ product.compare_at_price_min }}|{{ product.compare_at_price_max }}|{{ product.compare_at_price_varies }}';
     expect(await render(template, { product: new ProductDrop(uk, mixed) })).toBe('990000|990000|1200000|true');
     const none = { ...coat, variants: coat.variants.map((v) => ({ ...v, compare_at_price: null })) };
-    expect(await render(`${template}|{% if product.compare_at_price > product.price %}sale{% else %}full{% endif %}`, { product: new ProductDrop(uk, none) })).toBe(
-      '|||false|full',
-    );
+    expect(
+      await render(`${template}|{% if product.compare_at_price > product.price %}sale{% else %}full{% endif %}`, { product: new ProductDrop(uk, none) }),
+    ).toBe('|||false|full');
   });
 });
 
