@@ -1,6 +1,7 @@
 import type { FixturePage, FixtureProduct } from '../store/types.js';
 import type { Paginatable } from '../liquid/tags.js';
-import { PageDrop, ProductDrop, text, UNPAGINATED_LIMIT, variantAvailable, type DropContext } from './drops.js';
+import { PageDrop, ProductDrop, storefrontUrl, text, UNPAGINATED_LIMIT, variantAvailable, type DropContext } from './drops.js';
+import { Filtering, type FilterDrop } from './filtering.js';
 
 // The storefront search (/search?q=&type=product,page&options[unavailable_products]=…): the
 // `search` object the search template renders. Matching follows the platform's defaults: every
@@ -55,7 +56,8 @@ export class SearchDrop implements Paginatable {
   readonly types: string[];
   readonly sort_by: string;
   readonly default_sort_by = 'relevance';
-  readonly filters: unknown[] = [];
+  /** The shop's storefront filters over the product results (none before a search is made). */
+  private filtering: Filtering | null = null;
 
   constructor(
     private ctx: DropContext,
@@ -65,7 +67,20 @@ export class SearchDrop implements Paginatable {
     this.terms = parsed.terms;
     this.types = parsed.types;
     this.sort_by = parsed.sortBy;
-    this.all = this.performed ? this.find(parsed) : [];
+    this.all = this.performed ? this.narrow(this.find(parsed), query) : [];
+  }
+
+  get filters(): FilterDrop[] {
+    return this.filtering?.filters() ?? [];
+  }
+
+  /** Applies the query's `filter.*` parameters: with any active, only matching products remain. */
+  private narrow(found: Result[], query: URLSearchParams): Result[] {
+    const products = found.filter((r): r is ProductDrop => r instanceof ProductDrop).map((p) => p.raw);
+    this.filtering = new Filtering(this.ctx, products, storefrontUrl(this.ctx, '/search'), query);
+    if (!this.filtering.active) return found;
+    const kept = new Set(this.filtering.results());
+    return found.filter((r) => r instanceof ProductDrop && kept.has(r.raw));
   }
 
   get performed(): boolean {
