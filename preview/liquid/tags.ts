@@ -5,6 +5,7 @@ import { requestOf, type FormResult } from './context.js';
 import { renderSectionByFile, renderSectionGroup } from './sections.js';
 import { ContentForTag } from './content-for.js';
 import { requireAsync } from './sync-render.js';
+import { ForTagWithParentloop } from './parentloop.js';
 
 type Tokens = TopLevelToken[];
 
@@ -393,4 +394,5 @@ export function registerTags(liquid: Liquid): void {
   liquid.registerTag('form', FormTag);
   liquid.registerTag('paginate', PaginateTag);
   liquid.registerTag('content_for', ContentForTag);
+  liquid.registerTag('for', ForTagWithParentloop);
 }
