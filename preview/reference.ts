@@ -68,7 +68,9 @@ function blogPages(store: Store, themeDir: string, text: (value: Parameters<type
   if (!blog || !article) return [];
   const shopName = (body: string): boolean => body.includes(escapeText(store.shop.name));
   const page = (name: string, path: string, template: string, wants: PageSpec['wants']): PageSpec =>
-    hasTemplate(themeDir, template) ? { name, path, wants } : { name: `${name} (no template)`, path, status: 404, wants: () => ({ label: 'shop name', test: shopName }) };
+    hasTemplate(themeDir, template)
+      ? { name, path, wants }
+      : { name: `${name} (no template)`, path, status: 404, wants: () => ({ label: 'shop name', test: shopName }) };
   return [
     page('blog', `/blogs/${blog.handle}`, 'blog', (lang) => ({
       label: 'article titles',

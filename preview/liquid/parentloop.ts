@@ -12,7 +12,7 @@ export class ForTagWithParentloop extends ForTag {
     const restore = (): void => {
       delete (ctx as { push?: unknown }).push; // back to Context.prototype.push
     };
-    const push = ctx.push;
+    const push = ctx.push.bind(ctx);
     ctx.push = (scope: object): number => {
       const loop = (scope as { forloop?: unknown }).forloop;
       if (loop instanceof Drop && !Object.prototype.hasOwnProperty.call(loop, 'parentloop')) {
@@ -20,7 +20,7 @@ export class ForTagWithParentloop extends ForTag {
         Object.defineProperty(loop, 'parentloop', { value: parent, enumerable: false });
         restore();
       }
-      return push.call(ctx, scope);
+      return push(scope);
     };
     try {
       return yield* super.render(ctx, emitter);

@@ -190,7 +190,14 @@ describe('the blog', () => {
   it('shows an article with its published comments only', async () => {
     const response = await app.inject({ url: '/en/blogs/news/autumn-lookbook' });
     expect(response.statusCode).toBe(200);
-    expect(lines(response.body, 'T')[0]!.slice(1)).toEqual(['The autumn lookbook', '2', 'true', 'true', 'lookbook,autumn', '/en/blogs/news/autumn-lookbook/comments']);
+    expect(lines(response.body, 'T')[0]!.slice(1)).toEqual([
+      'The autumn lookbook',
+      '2',
+      'true',
+      'true',
+      'lookbook,autumn',
+      '/en/blogs/news/autumn-lookbook/comments',
+    ]);
     expect(lines(response.body, 'C').map((l) => l[1])).toEqual(['Марія Шевченко', 'Ірина']);
     expect(response.body).toContain('<p>This autumn we cut coats');
     expect((await app.inject({ url: '/blogs/news/no-such-article' })).statusCode).toBe(404);
