@@ -65,6 +65,10 @@ export class ArticleDrop implements Paginatable {
   get author(): string {
     return this.raw.author;
   }
+  /** What a search result is (search.results mixes products, pages and articles). */
+  get object_type(): string {
+    return 'article';
+  }
   /** The staff member behind the author: the platform's user object, which the preview has none of. */
   get user(): null {
     return null;

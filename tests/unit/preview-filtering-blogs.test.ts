@@ -245,3 +245,19 @@ describe('forloop.parentloop', () => {
     expect(out).toBe('true;11,12,true;21,22,');
   });
 });
+
+describe('search with filters and articles', () => {
+  it('finds articles by their text, and keeps only the filtered products once a filter applies', async () => {
+    const { SearchDrop } = await import('../../preview/platform/search');
+    const ctx = dropContext(store, 'en', 'UAH');
+    const found = new SearchDrop(ctx, new URLSearchParams('q=wool'));
+    const types = found.results.map((r) => (r as { object_type: string }).object_type);
+    expect(types).toContain('article');
+    expect(types).toContain('product');
+    const filtered = new SearchDrop(ctx, new URLSearchParams('q=wool&filter.v.availability=1'));
+    expect(filtered.results.every((r) => (r as { object_type: string }).object_type === 'product')).toBe(true);
+    expect(filtered.results_count).toBeLessThan(found.results_count);
+    expect(filtered.filters.map((f) => f.param_name)).toContain('filter.v.availability');
+    expect(new SearchDrop(ctx, new URLSearchParams('q=wool&type=product')).results.some((r) => r instanceof Object && 'blog' in r)).toBe(false);
+  });
+});
