@@ -2,7 +2,7 @@ import type { FixturePage, FixtureProduct } from '../store/types.js';
 import type { Paginatable } from '../liquid/tags.js';
 import { PageDrop, ProductDrop, storefrontUrl, text, UNPAGINATED_LIMIT, variantAvailable, type DropContext } from './drops.js';
 import { Filtering, type FilterDrop } from './filtering.js';
-import { allArticles, ArticleDrop } from './blogs.js';
+import { allArticles, type ArticleDrop } from './blogs.js';
 
 // The storefront search (/search?q=&type=product,page&options[unavailable_products]=…): the
 // `search` object the search template renders. Matching follows the platform's defaults: every

@@ -12,6 +12,7 @@ import { createPreview } from '../../preview/server';
 import { loadStore } from '../../preview/store/load-store';
 import { dropContext } from '../../preview/platform/globals';
 import { Filtering } from '../../preview/platform/filtering';
+import { SearchDrop } from '../../preview/platform/search';
 import { createLiquid } from '../../preview/liquid/engine';
 import type { FixtureProduct, FixtureVariant } from '../../preview/store/types';
 import { FIXTURES, form, newBrowser } from './preview-support/app';
@@ -247,8 +248,7 @@ describe('forloop.parentloop', () => {
 });
 
 describe('search with filters and articles', () => {
-  it('finds articles by their text, and keeps only the filtered products once a filter applies', async () => {
-    const { SearchDrop } = await import('../../preview/platform/search');
+  it('finds articles by their text, and keeps only the filtered products once a filter applies', () => {
     const ctx = dropContext(store, 'en', 'UAH');
     const found = new SearchDrop(ctx, new URLSearchParams('q=wool'));
     const types = found.results.map((r) => (r as { object_type: string }).object_type);
