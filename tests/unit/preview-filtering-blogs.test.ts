@@ -260,4 +260,11 @@ describe('search with filters and articles', () => {
     expect(filtered.filters.map((f) => f.param_name)).toContain('filter.v.availability');
     expect(new SearchDrop(ctx, new URLSearchParams('q=wool&type=product')).results.some((r) => r instanceof Object && 'blog' in r)).toBe(false);
   });
+
+  it('answers articles in the Predictive Search API when asked for them', async () => {
+    const response = await app.inject({ url: '/en/search/suggest.json?q=wool&resources[type]=article' });
+    expect(response.statusCode).toBe(200);
+    const articles = (response.json() as { resources: { results: { articles: { handle: string; url: string }[] } } }).resources.results.articles;
+    expect(articles.map((a) => a.url)).toContain('/en/blogs/news/caring-for-wool');
+  });
 });
