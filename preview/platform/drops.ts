@@ -625,6 +625,8 @@ export class CollectionDrop implements Paginatable {
   }
   /** The products the query's filters let through, sorted. */
   private filteredProducts(): ProductDrop[] {
+    // Most pages ask for no filter: their list is the collection's, without reading the filters.
+    if (![...this.query.keys()].some((name) => name.startsWith('filter.'))) return this.allProducts();
     const filtering = this.filtering();
     if (!filtering.active) return this.allProducts();
     const kept = new Set(filtering.results());
