@@ -612,7 +612,7 @@ export class CollectionDrop implements Paginatable {
     return this.sortBy ?? this.default_sort_by;
   }
   get sort_options(): { name: string; value: string }[] {
-    return COLLECTION_SORTS.map((value) => ({ name: value, value }));
+    return COLLECTION_SORTS.map((value) => ({ name: sortOptionName(value, this.ctx.language), value }));
   }
   private productsMemo: { sortBy: string; products: ProductDrop[] } | null = null;
   /** Every product of the collection, unfiltered, in the page's sort order. */
@@ -658,6 +658,26 @@ export const COLLECTION_SORTS = [
   'created-ascending',
   'created-descending',
 ] as const;
+
+// The names the platform gives its sort orders in the storefront's language (the English ones are
+// the platform's; the Ukrainian ones are the preview's wording of them).
+const SORT_OPTION_NAMES: Record<string, { en: string; uk: string }> = {
+  manual: { en: 'Featured', uk: 'Рекомендовані' },
+  'best-selling': { en: 'Best selling', uk: 'Найпопулярніші' },
+  'title-ascending': { en: 'Alphabetically, A-Z', uk: 'За алфавітом, А–Я' },
+  'title-descending': { en: 'Alphabetically, Z-A', uk: 'За алфавітом, Я–А' },
+  'price-ascending': { en: 'Price, low to high', uk: 'Ціна: від низької до високої' },
+  'price-descending': { en: 'Price, high to low', uk: 'Ціна: від високої до низької' },
+  'created-ascending': { en: 'Date, old to new', uk: 'Дата: від старих до нових' },
+  'created-descending': { en: 'Date, new to old', uk: 'Дата: від нових до старих' },
+  relevance: { en: 'Relevance', uk: 'За відповідністю' },
+};
+
+export function sortOptionName(value: string, language: string): string {
+  const names = SORT_OPTION_NAMES[value];
+  if (!names) return value;
+  return language === 'uk' ? names.uk : names.en;
+}
 
 function sortProducts(products: ProductDrop[], sortBy: string, language: string): ProductDrop[] {
   const byTitle = (a: ProductDrop, b: ProductDrop): number => a.title.localeCompare(b.title, language);

@@ -114,7 +114,8 @@ export function pageGlobals(facts: RequestFacts): Record<string, unknown> {
   return {
     handle: resource?.handle ?? null,
     current_page: Number.isInteger(pageNumber) && pageNumber > 0 ? pageNumber : 1,
-    current_tags: extra['collection'] ? [] : null,
+    // nil unless the address names tags (an empty list would be true in Liquid).
+    current_tags: null,
     page_image: resource?.featured_image ?? resource?.image ?? null,
     // The objects a dynamic source's `closest.*` reaches from a template of that resource.
     closest: {

@@ -1,6 +1,6 @@
 import type { FixturePage, FixtureProduct } from '../store/types.js';
 import type { Paginatable } from '../liquid/tags.js';
-import { PageDrop, ProductDrop, storefrontUrl, text, UNPAGINATED_LIMIT, variantAvailable, type DropContext } from './drops.js';
+import { PageDrop, ProductDrop, sortOptionName, storefrontUrl, text, UNPAGINATED_LIMIT, variantAvailable, type DropContext } from './drops.js';
 import { Filtering, type FilterDrop } from './filtering.js';
 import { allArticles, type ArticleDrop } from './blogs.js';
 
@@ -98,7 +98,7 @@ export class SearchDrop implements Paginatable {
     return this.window ? this.all.slice(this.window.offset, this.window.offset + this.window.size) : this.all.slice(0, UNPAGINATED_LIMIT);
   }
   get sort_options(): { name: string; value: string }[] {
-    return SORT_OPTIONS.map((value) => ({ name: value, value }));
+    return SORT_OPTIONS.map((value) => ({ name: sortOptionName(value, this.ctx.language), value }));
   }
   paginationTotal(): number {
     return this.all.length;

@@ -17,7 +17,7 @@ import { createLiquid } from '../../preview/liquid/engine';
 import type { FixtureProduct, FixtureVariant } from '../../preview/store/types';
 import { FIXTURES, form, newBrowser } from './preview-support/app';
 
-const COLLECTION = `{% paginate collection.products by 5 %}count={{ collection.products_count }}/{{ collection.all_products_count }} pages={{ paginate.pages }}
+const COLLECTION = `{% paginate collection.products by 5 %}count={{ collection.products_count }}/{{ collection.all_products_count }} pages={{ paginate.pages }} tagged={% if current_tags %}yes{% else %}no{% endif %}
 {% for p in collection.products %}[{{ p.handle }}]{% endfor %}
 {% for f in collection.filters %}F|{{ f.param_name }}|{{ f.label }}|{{ f.type }}|{{ f.operator }}|{{ f.presentation }}|{{ f.active_values.size }}|{{ f.url_to_remove }}|{{ f.range_max }}|{{ f.min_value.value }}|{{ f.max_value.value }}|{{ f.min_value.param_name }}
 {% for v in f.values %}V|{{ f.param_name }}|{{ v.value }}|{{ v.label }}|{{ v.count }}|{{ v.active }}|{{ v.url_to_add }}|{{ v.url_to_remove }}|{{ v.swatch.color }}|{{ v.display.type }}
@@ -92,7 +92,7 @@ describe('storefront filters on a collection', () => {
     const expected = allProducts().filter((p) => p.variants.some((v) => v.options[0] === 'beige' && available(v)));
     expect(expected.length).toBeGreaterThan(5);
     expect(countOf(response.body)).toEqual([expected.length, allProducts().length]);
-    expect(response.body).toContain(`pages=${Math.ceil(expected.length / 5)}`);
+    expect(response.body).toContain(`pages=${Math.ceil(expected.length / 5)} tagged=no`);
     const shown = [...response.body.matchAll(/\[([a-z0-9-]+)\]/g)].map((m) => m[1]);
     expect(shown).toHaveLength(5);
     for (const handle of shown) expect(expected.map((p) => p.handle)).toContain(handle);
