@@ -76,6 +76,15 @@ const SAMPLES: Record<string, string> = {
   font: "{% assign sample = 'assistant_n4' | font_modify: 'weight', '400' %}",
   color_scheme: '{% assign sample = __color_scheme %}',
   sort_option: '{% assign sample = collection.sort_options.first %}',
+  blog: '{% for b in blogs %}{% assign sample = b %}{% break %}{% endfor %}',
+  article: '{% for a in articles %}{% assign sample = a %}{% break %}{% endfor %}',
+  comment: '{% for a in articles %}{% if a.comments_count > 0 %}{% assign sample = a.comments.first %}{% break %}{% endif %}{% endfor %}',
+  filter: '{% assign sample = collection.filters.first %}',
+  filter_value: '{% assign sample = collection.filters.first.values.first %}',
+  filter_value_display:
+    '{% for f in collection.filters %}{% for v in f.values %}{% if v.display %}{% assign sample = v.display %}{% break %}{% endif %}{% endfor %}{% endfor %}',
+  swatch:
+    '{% for f in collection.filters %}{% for v in f.values %}{% if v.swatch %}{% assign sample = v.swatch %}{% break %}{% endif %}{% endfor %}{% endfor %}',
   settings: '{% assign sample = settings %}',
   section: '{% assign sample = section %}',
   block: '{% assign sample = block %}',
@@ -83,7 +92,6 @@ const SAMPLES: Record<string, string> = {
 
 /** Why an object has no instance on the preview's pages. */
 const NO_INSTANCE: [RegExp, string][] = [
-  [/^(article|blog|comment)$/, 'the fixture store has no blog, so no page has one'],
   [/^(gift_card|recipient)$/, 'gift card pages are served by the platform checkout'],
   [
     /^(checkout|transaction|transaction_payment_details|tax_line|shipping_method|fulfillment|pending_payment_instruction_input|customer_payment_method|instructions|store_credit_account|discount|discount_allocation|discount_application)$/,
@@ -96,9 +104,8 @@ const NO_INSTANCE: [RegExp, string][] = [
   ],
   [/^(remote_.*|app|user|user_agent|robots|group|rule|sitemap)$/, 'app, robots.txt and platform-internal objects no storefront template renders'],
   [/^(external_video|video|video_source|model|model_source|generic_file)$/, 'the fixture store has images only, no videos, 3D models or other files'],
-  [/^(filter|filter_value|filter_value_display)$/, 'storefront filtering (Search & Discovery) is not in the preview'],
   [
-    /^(brand|brand_color|brand_colors|taxonomy_category|rating|swatch|focal_point|image_presentation|parent_relationship|money|script|policy|metafield_namespace|self)$/,
+    /^(brand|brand_color|brand_colors|taxonomy_category|rating|focal_point|image_presentation|parent_relationship|money|script|policy|metafield_namespace|self)$/,
     'the fixture store holds none of these',
   ],
 ];
@@ -107,10 +114,8 @@ function noInstanceReason(name: string): string {
   return NO_INSTANCE.find(([pattern]) => pattern.test(name))?.[1] ?? 'no instance on the preview’s pages';
 }
 
-/** Properties the engine itself lacks, with why. */
-const ENGINE_GAPS: Record<string, string> = {
-  'forloop.parentloop': 'liquidjs, the engine, keeps no parent loop on forloop',
-};
+/** Properties the engine itself lacks, with why (none left: parentloop.ts adds forloop.parentloop). */
+const ENGINE_GAPS: Record<string, string> = {};
 
 function hasProperty(value: unknown, property: string): boolean {
   if (value === null || value === undefined) return false;

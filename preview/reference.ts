@@ -1,11 +1,14 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { createPreview } from './server.js';
 import { loadStore, localize } from './store/load-store.js';
 import type { Store } from './store/types.js';
 
 // Renders a theme's storefront pages on the preview against a store and says, per page, whether
 // a shopper would see it as a shop shows it: the status, the shopper's content (the product's
-// title, the collection's products, the page text, the password field, the last order) and
+// title, the collection's products, the page text, the password field, the last order, the
+// blog's articles and an article's text; a theme without blog templates gets the 404) and
 // nothing a shop never prints (a Liquid error, `[object Object]`, "Translation missing", a blank
 // CSS value, a bare file name). `npm run preview:reference -- <theme>` prints it as a table.
 
@@ -50,6 +53,35 @@ const textOf = (html: string): string =>
     .replace(/<[^>]+>/g, ' ')
     .replace(/\s+/g, ' ')
     .trim();
+
+/** Whether the theme has a template (a theme without one answers the platform's 404 there). */
+function hasTemplate(themeDir: string, name: string): boolean {
+  return existsSync(join(themeDir, 'templates', `${name}.json`)) || existsSync(join(themeDir, 'templates', `${name}.liquid`));
+}
+
+/** The blog's and an article's pages, when the store has a blog with articles. */
+function blogPages(store: Store, themeDir: string, text: (value: Parameters<typeof localize>[0], language: string) => string): PageSpec[] {
+  const blog = store.blogs.find((b) => b.articles.length);
+  // The article with comments, if any: its page shows them and the comment form.
+  const long = blog?.articles.filter((a) => textOf(text(a.body_html, store.shop.primary_locale)).length > 40) ?? [];
+  const article = long.find((a) => a.comments.some((c) => c.status === 'published')) ?? long[0];
+  if (!blog || !article) return [];
+  const shopName = (body: string): boolean => body.includes(escapeText(store.shop.name));
+  const page = (name: string, path: string, template: string, wants: PageSpec['wants']): PageSpec =>
+    hasTemplate(themeDir, template)
+      ? { name, path, wants }
+      : { name: `${name} (no template)`, path, status: 404, wants: () => ({ label: 'shop name', test: shopName }) };
+  return [
+    page('blog', `/blogs/${blog.handle}`, 'blog', (lang) => ({
+      label: 'article titles',
+      test: (body) => blog.articles.slice(0, 3).every((a) => body.includes(escapeText(text(a.title, lang)))),
+    })),
+    page('article', `/blogs/${blog.handle}/${article.handle}`, 'article', (lang) => ({
+      label: 'article text',
+      test: (body) => textOf(body).includes(textOf(text(article.body_html, lang)).slice(0, 40)),
+    })),
+  ];
+}
 
 function pages(store: Store): PageSpec[] {
   const text = (value: Parameters<typeof localize>[0], language: string): string => localize(value, language, store.shop.primary_locale);
@@ -124,7 +156,7 @@ export function pageProblems(html: string): string[] {
   return found;
 }
 
-/** Renders the eighteen pages (nine, in each of the store's first two languages) of a theme. */
+/** Renders a theme's pages (nine, and a blog's two when the store has one, in each of the store's first two languages). */
 export async function renderReferencePages({
   themeDir,
   storeDir,
@@ -140,7 +172,7 @@ export async function renderReferencePages({
   try {
     for (const language of store.shop.locales.slice(0, 2)) {
       const prefix = language === store.shop.primary_locale ? '' : `/${language}`;
-      for (const spec of pages(store)) {
+      for (const spec of [...pages(store), ...blogPages(store, themeDir, (v, l) => localize(v, l, store.shop.primary_locale))]) {
         const go = browser(app);
         if (spec.before) await spec.before(go, prefix);
         const url = `${prefix}${spec.path}`;

@@ -26,6 +26,7 @@ import { registerLocalizationRoutes } from './routes/localization.js';
 import { registerRecommendationRoutes } from './routes/recommendations.js';
 import { registerCheckoutRoutes } from './routes/checkout.js';
 import { registerPredictiveSearchRoutes } from './routes/predictive-search.js';
+import { registerBlogRoutes } from './routes/blogs.js';
 import type { PageRequest, PreviewContext } from './context.js';
 import { accountModeFromEnv, type AccountMode } from './platform/account-mode.js';
 import { accountComponentHead } from './routes/hosted-accounts.js';
@@ -137,6 +138,7 @@ export async function createPreview(options: PreviewOptions = {}): Promise<Fasti
     registerLocalizationRoutes(app, preview, language, prefix);
     registerRecommendationRoutes(app, preview, language, prefix);
     registerPredictiveSearchRoutes(app, preview, language, prefix);
+    registerBlogRoutes(app, preview, language, prefix);
   }
 
   app.setNotFoundHandler((request, reply) => {
@@ -270,7 +272,7 @@ const CUSTOMER_TITLES: Record<string, string> = {
 
 /** The platform's page_title: the resource's title, or its own title for system pages. */
 function pageTitle(store: Store, language: string, pageType: string, objects: Record<string, unknown>): string {
-  const titled = (objects['product'] ?? objects['collection'] ?? objects['page']) as { title?: string } | undefined;
+  const titled = (objects['product'] ?? objects['collection'] ?? objects['page'] ?? objects['article'] ?? objects['blog']) as { title?: string } | undefined;
   if (titled?.title) return titled.title;
   const search = objects['search'] as { performed?: boolean; results_count?: number; terms?: string } | undefined;
   if (pageType === 'search') {

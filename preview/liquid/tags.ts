@@ -5,6 +5,7 @@ import { requestOf, type FormResult } from './context.js';
 import { renderSectionByFile, renderSectionGroup } from './sections.js';
 import { ContentForTag } from './content-for.js';
 import { requireAsync } from './sync-render.js';
+import { ForTagWithParentloop } from './parentloop.js';
 
 type Tokens = TopLevelToken[];
 
@@ -368,6 +369,8 @@ class PaginateTag extends Tag {
 /** paginate.parts: the first and last pages, a window around the current one, gaps as '…'. */
 function pageParts(pages: number, current: number, windowSize: number, pageUrl: (n: number) => string): { title: string; url: string; is_link: boolean }[] {
   const parts: { title: string; url: string; is_link: boolean }[] = [];
+  // A single page has no page links on the platform.
+  if (pages <= 1) return parts;
   let gap = false;
   for (let n = 1; n <= pages; n++) {
     if (n === 1 || n === pages || Math.abs(n - current) < windowSize) {
@@ -393,4 +396,5 @@ export function registerTags(liquid: Liquid): void {
   liquid.registerTag('form', FormTag);
   liquid.registerTag('paginate', PaginateTag);
   liquid.registerTag('content_for', ContentForTag);
+  liquid.registerTag('for', ForTagWithParentloop);
 }

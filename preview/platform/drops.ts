@@ -6,6 +6,7 @@ import { ownerMetafields, type MetafieldDrop } from './metafields.js';
 import { MoneyDrop } from '../liquid/money.js';
 import { join } from 'node:path';
 import { imageSize } from '../store/image-size.js';
+import { Filtering, type FilterDrop } from './filtering.js';
 
 /** What every drop needs to know about the request it renders for. */
 export interface DropContext {
@@ -65,7 +66,7 @@ export function imageObject(
   return image;
 }
 
-function priceIn(ctx: DropContext, price: Record<string, number> | null | undefined): number | null {
+export function priceIn(ctx: DropContext, price: Record<string, number> | null | undefined): number | null {
   if (!price) return null;
   return price[ctx.currency] ?? price[ctx.store.shop.currencies[0]?.iso_code ?? 'UAH'] ?? null;
 }
@@ -551,8 +552,9 @@ export class CollectionDrop implements Paginatable {
   get metafields(): Record<string, Record<string, MetafieldDrop>> {
     return (this.metafieldsMemo ??= ownerMetafields(this.ctx, 'collection', this.raw.metafields));
   }
+  /** Products after the storefront filters of the query (all of them without any). */
   get products_count(): number {
-    return this.raw.products.length;
+    return this.filteredProducts().length;
   }
   get published_at(): string | null {
     return this.allProducts()[0]?.created_at ?? null;
@@ -587,9 +589,18 @@ export class CollectionDrop implements Paginatable {
   get current_vendor(): string | null {
     return null;
   }
-  /** Storefront filters come from the platform's Search & Discovery app: none offline. */
-  get filters(): unknown[] {
-    return [];
+  /** The shop's storefront filters (filters.json), with this page's query applied. */
+  get filters(): FilterDrop[] {
+    return this.filtering().filters();
+  }
+  /** The query's `filter.*` parameters, read once the route hands the query over. */
+  query: URLSearchParams = new URLSearchParams();
+  private filteringMemo: Filtering | null = null;
+  private filtering(): Filtering {
+    return (this.filteringMemo ??= new Filtering(this.ctx, this.rawProducts(), this.url, this.query));
+  }
+  private rawProducts(): FixtureProduct[] {
+    return this.raw.products.map((handle) => this.ctx.store.productsByHandle.get(handle)).filter((p): p is FixtureProduct => !!p);
   }
   /** Set on a product page reached through this collection; the preview's product pages are not. */
   get next_product(): null {
@@ -608,25 +619,32 @@ export class CollectionDrop implements Paginatable {
     return this.sortBy ?? this.default_sort_by;
   }
   get sort_options(): { name: string; value: string }[] {
-    return COLLECTION_SORTS.map((value) => ({ name: value, value }));
+    return COLLECTION_SORTS.map((value) => ({ name: sortOptionName(value, this.ctx.language), value }));
   }
   private productsMemo: { sortBy: string; products: ProductDrop[] } | null = null;
+  /** Every product of the collection, unfiltered, in the page's sort order. */
   allProducts(): ProductDrop[] {
     if (this.productsMemo?.sortBy !== this.sort_by) {
-      const products = this.raw.products
-        .map((handle) => this.ctx.store.productsByHandle.get(handle))
-        .filter((p): p is FixtureProduct => !!p)
-        .map((p) => new ProductDrop(this.ctx, p));
+      const products = this.rawProducts().map((p) => new ProductDrop(this.ctx, p));
       this.productsMemo = { sortBy: this.sort_by, products: sortProducts(products, this.sort_by, this.ctx.language) };
     }
     return this.productsMemo.products;
   }
+  /** The products the query's filters let through, sorted. */
+  private filteredProducts(): ProductDrop[] {
+    // Most pages ask for no filter: their list is the collection's, without reading the filters.
+    if (![...this.query.keys()].some((name) => name.startsWith('filter.'))) return this.allProducts();
+    const filtering = this.filtering();
+    if (!filtering.active) return this.allProducts();
+    const kept = new Set(filtering.results());
+    return this.allProducts().filter((p) => kept.has(p.raw));
+  }
   get products(): ProductDrop[] {
-    const all = this.allProducts();
+    const all = this.filteredProducts();
     return this.window ? all.slice(this.window.offset, this.window.offset + this.window.size) : all.slice(0, UNPAGINATED_LIMIT);
   }
   paginationTotal(): number {
-    return this.raw.products.length;
+    return this.filteredProducts().length;
   }
   setPageWindow(_property: string, window: { offset: number; size: number } | null): void {
     this.window = window;
@@ -647,6 +665,26 @@ export const COLLECTION_SORTS = [
   'created-ascending',
   'created-descending',
 ] as const;
+
+// The names the platform gives its sort orders in the storefront's language (the English ones are
+// the platform's; the Ukrainian ones are the preview's wording of them).
+const SORT_OPTION_NAMES: Record<string, { en: string; uk: string }> = {
+  manual: { en: 'Featured', uk: 'Рекомендовані' },
+  'best-selling': { en: 'Best selling', uk: 'Найпопулярніші' },
+  'title-ascending': { en: 'Alphabetically, A-Z', uk: 'За алфавітом, А–Я' },
+  'title-descending': { en: 'Alphabetically, Z-A', uk: 'За алфавітом, Я–А' },
+  'price-ascending': { en: 'Price, low to high', uk: 'Ціна: від низької до високої' },
+  'price-descending': { en: 'Price, high to low', uk: 'Ціна: від високої до низької' },
+  'created-ascending': { en: 'Date, old to new', uk: 'Дата: від старих до нових' },
+  'created-descending': { en: 'Date, new to old', uk: 'Дата: від нових до старих' },
+  relevance: { en: 'Relevance', uk: 'За відповідністю' },
+};
+
+export function sortOptionName(value: string, language: string): string {
+  const names = SORT_OPTION_NAMES[value];
+  if (!names) return value;
+  return language === 'uk' ? names.uk : names.en;
+}
 
 function sortProducts(products: ProductDrop[], sortBy: string, language: string): ProductDrop[] {
   const byTitle = (a: ProductDrop, b: ProductDrop): number => a.title.localeCompare(b.title, language);

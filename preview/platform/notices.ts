@@ -48,6 +48,8 @@ const NOTICES: Record<string, Record<string, string>> = {
     'attributes.first_name': 'first name',
     'attributes.last_name': 'last name',
     'attributes.body': 'body',
+    // Not in the platform's published list: the comment form's name field, in the same style.
+    'attributes.author': 'name',
     // page titles
     'page_titles.account': 'Account',
     'page_titles.create_account': 'Create Account',
@@ -111,6 +113,7 @@ const NOTICES: Record<string, Record<string, string>> = {
     'attributes.first_name': 'поле «Ім’я»',
     'attributes.last_name': 'поле «Прізвище»',
     'attributes.body': 'поле «Повідомлення»',
+    'attributes.author': 'поле «Ім’я»',
     'page_titles.account': 'Обліковий запис',
     'page_titles.create_account': 'Створення облікового запису',
     'page_titles.reset_account': 'Новий пароль',

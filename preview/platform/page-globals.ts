@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { RequestFacts } from './globals.js';
 import { LookupDrop, imageObject, type ImageObject } from './drops.js';
 import { MetaobjectsDrop } from './metafields.js';
+import { allArticles, BlogDrop } from './blogs.js';
 import { imageSize } from '../store/image-size.js';
 import { escapeHtml } from '../liquid/escape.js';
 
@@ -101,6 +102,11 @@ interface Resource {
   image?: ImageObject | null;
 }
 
+function blogByHandle(facts: RequestFacts, handle: string): BlogDrop | undefined {
+  const raw = facts.store.blogsByHandle.get(handle);
+  return raw ? new BlogDrop(facts.drops, raw) : undefined;
+}
+
 export function pageGlobals(facts: RequestFacts): Record<string, unknown> {
   const extra = facts.extra ?? {};
   const resource = (extra['product'] ?? extra['collection'] ?? extra['page'] ?? extra['article'] ?? extra['blog']) as Resource | undefined;
@@ -108,7 +114,8 @@ export function pageGlobals(facts: RequestFacts): Record<string, unknown> {
   return {
     handle: resource?.handle ?? null,
     current_page: Number.isInteger(pageNumber) && pageNumber > 0 ? pageNumber : 1,
-    current_tags: extra['collection'] ? [] : null,
+    // nil unless the address names tags (an empty list would be true in Liquid).
+    current_tags: null,
     page_image: resource?.featured_image ?? resource?.image ?? null,
     // The objects a dynamic source's `closest.*` reaches from a template of that resource.
     closest: {
@@ -119,15 +126,14 @@ export function pageGlobals(facts: RequestFacts): Record<string, unknown> {
       blog: extra['blog'] ?? null,
       metaobject: extra['metaobject'] ?? null,
     },
-    // The fixture store has no blog: lookups answer nil and loops run zero times, as on a shop
-    // without one.
+    // blogs['news'] and articles['news/<handle>'], as the platform looks them up.
     blogs: new LookupDrop(
-      () => undefined,
-      () => [],
+      (handle) => blogByHandle(facts, handle),
+      () => facts.store.blogs.map((b) => new BlogDrop(facts.drops, b)),
     ),
     articles: new LookupDrop(
-      () => undefined,
-      () => [],
+      (key) => allArticles(facts.drops).find((a) => `${a.blog.handle}/${a.handle}` === key),
+      () => allArticles(facts.drops),
     ),
     images: storeImages(facts),
     metaobjects: new MetaobjectsDrop(facts.drops),

@@ -1,6 +1,7 @@
 import { Drop } from 'liquidjs';
 import { CollectionDrop, type PageDrop, type ProductDrop, storefrontUrl, text, type DropContext } from './drops.js';
 import { SearchDrop } from './search.js';
+import type { ArticleDrop } from './blogs.js';
 import { escapeHtml } from '../liquid/escape.js';
 import { allProductsCollection } from './globals.js';
 
@@ -74,14 +75,14 @@ export class PredictiveSearchDrop extends Drop {
   readonly performed = true;
   readonly terms: string;
   readonly types: string[];
-  readonly resources: { products: ProductDrop[]; collections: CollectionDrop[]; pages: PageDrop[]; articles: never[]; queries: Suggestion[] };
+  readonly resources: { products: ProductDrop[]; collections: CollectionDrop[]; pages: PageDrop[]; articles: ArticleDrop[]; queries: Suggestion[] };
 
   constructor(ctx: DropContext, query: PredictiveQuery) {
     super();
     this.terms = query.terms;
     this.types = query.types;
     const terms = query.terms.toLocaleLowerCase(ctx.language).split(/\s+/).filter(Boolean);
-    const search = (type: 'product' | 'page'): unknown[] => {
+    const search = (type: 'product' | 'page' | 'article'): unknown[] => {
       const params = new URLSearchParams({ q: query.terms, type, 'options[unavailable_products]': query.unavailable });
       return new SearchDrop(ctx, params).results;
     };
@@ -94,8 +95,7 @@ export class PredictiveSearchDrop extends Drop {
             .map((c) => new CollectionDrop(ctx, c))
         : [],
       page: query.types.includes('page') ? search('page') : [],
-      // The fixture store has no blog.
-      article: [],
+      article: query.types.includes('article') ? search('article') : [],
     };
     if (query.types.includes('query')) {
       const titles = [...(found.product as ProductDrop[]).map((p) => p.title), ...(found.collection as CollectionDrop[]).map((c) => c.title)];
@@ -128,7 +128,7 @@ export class PredictiveSearchDrop extends Drop {
       products: (ordered.product ?? []) as ProductDrop[],
       collections: (ordered.collection ?? []) as CollectionDrop[],
       pages: (ordered.page ?? []) as PageDrop[],
-      articles: [],
+      articles: (ordered.article ?? []) as ArticleDrop[],
       queries: (ordered.query ?? []) as Suggestion[],
     };
   }
@@ -147,7 +147,7 @@ const money = (minor: number): string => (minor / 100).toFixed(2);
 
 /** GET /search/suggest.json's body. */
 export function predictiveJson(drop: PredictiveSearchDrop): Record<string, unknown> {
-  const { products, collections, pages, queries } = drop.resources;
+  const { products, collections, pages, articles, queries } = drop.resources;
   const results: Record<string, unknown> = {};
   if (drop.types.includes('query')) results['queries'] = queries;
   if (drop.types.includes('product')) {
@@ -210,6 +210,19 @@ export function predictiveJson(drop: PredictiveSearchDrop): Record<string, unkno
       url: p.url,
     }));
   }
-  if (drop.types.includes('article')) results['articles'] = [];
+  if (drop.types.includes('article')) {
+    results['articles'] = articles.map((a) => ({
+      author: a.author,
+      body: a.content,
+      handle: a.handle,
+      id: a.id,
+      image: a.image?.src ?? null,
+      published_at: a.published_at,
+      summary_html: a.excerpt,
+      tags: a.tags,
+      title: a.title,
+      url: a.url,
+    }));
+  }
   return { resources: { results } };
 }

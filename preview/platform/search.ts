@@ -1,17 +1,20 @@
 import type { FixturePage, FixtureProduct } from '../store/types.js';
 import type { Paginatable } from '../liquid/tags.js';
-import { PageDrop, ProductDrop, text, UNPAGINATED_LIMIT, variantAvailable, type DropContext } from './drops.js';
+import { PageDrop, ProductDrop, sortOptionName, storefrontUrl, text, UNPAGINATED_LIMIT, variantAvailable, type DropContext } from './drops.js';
+import { Filtering, type FilterDrop } from './filtering.js';
+import { allArticles, type ArticleDrop } from './blogs.js';
 
 // The storefront search (/search?q=&type=product,page&options[unavailable_products]=…): the
 // `search` object the search template renders. Matching follows the platform's defaults: every
 // term must match one of a product's searchable fields (title, type, tags, vendor, variant
-// options and SKUs, description); a page matches on title and content.
+// options and SKUs, description); a page matches on title and content, an article on title,
+// tags, author and text.
 
 export const SEARCH_TYPES = ['product', 'page', 'article'] as const;
 const SORT_OPTIONS = ['relevance', 'price-ascending', 'price-descending'] as const;
 const MAX_TERMS_LENGTH = 500;
 
-type Result = ProductDrop | PageDrop;
+type Result = ProductDrop | PageDrop | ArticleDrop;
 
 function normalise(value: string, language: string): string {
   return value
@@ -55,7 +58,8 @@ export class SearchDrop implements Paginatable {
   readonly types: string[];
   readonly sort_by: string;
   readonly default_sort_by = 'relevance';
-  readonly filters: unknown[] = [];
+  /** The shop's storefront filters over the product results (none before a search is made). */
+  private filtering: Filtering | null = null;
 
   constructor(
     private ctx: DropContext,
@@ -65,7 +69,20 @@ export class SearchDrop implements Paginatable {
     this.terms = parsed.terms;
     this.types = parsed.types;
     this.sort_by = parsed.sortBy;
-    this.all = this.performed ? this.find(parsed) : [];
+    this.all = this.performed ? this.narrow(this.find(parsed), query) : [];
+  }
+
+  get filters(): FilterDrop[] {
+    return this.filtering?.filters() ?? [];
+  }
+
+  /** Applies the query's `filter.*` parameters: with any active, only matching products remain. */
+  private narrow(found: Result[], query: URLSearchParams): Result[] {
+    const products = found.filter((r): r is ProductDrop => r instanceof ProductDrop).map((p) => p.raw);
+    this.filtering = new Filtering(this.ctx, products, storefrontUrl(this.ctx, '/search'), query);
+    if (!this.filtering.active) return found;
+    const kept = new Set(this.filtering.results());
+    return found.filter((r) => r instanceof ProductDrop && kept.has(r.raw));
   }
 
   get performed(): boolean {
@@ -81,7 +98,7 @@ export class SearchDrop implements Paginatable {
     return this.window ? this.all.slice(this.window.offset, this.window.offset + this.window.size) : this.all.slice(0, UNPAGINATED_LIMIT);
   }
   get sort_options(): { name: string; value: string }[] {
-    return SORT_OPTIONS.map((value) => ({ name: value, value }));
+    return SORT_OPTIONS.map((value) => ({ name: sortOptionName(value, this.ctx.language), value }));
   }
   paginationTotal(): number {
     return this.all.length;
@@ -115,7 +132,13 @@ export class SearchDrop implements Paginatable {
         if (score > 0) scored.push({ result: new PageDrop(this.ctx, page), score, available: true, price: 0, index: store.products.length + index });
       });
     }
-    // The shop has no blog: an article search finds nothing.
+    if (query.types.includes('article')) {
+      allArticles(this.ctx).forEach((article, index) => {
+        const score = articleScore(this.ctx, article, terms);
+        const at = store.products.length + store.pages.length + index;
+        if (score > 0) scored.push({ result: article, score, available: true, price: 0, index: at });
+      });
+    }
     scored.sort((a, b) => {
       if (query.unavailable === 'last' && a.available !== b.available) return a.available ? -1 : 1;
       if (query.sortBy === 'price-ascending') return a.price - b.price || a.index - b.index;
@@ -143,6 +166,15 @@ function productScore(ctx: DropContext, product: FixtureProduct, terms: string[]
     { text: n(`${product.type} ${(product.tags ?? []).join(' ')}`), weight: 3 },
     { text: n(`${product.vendor ?? ''} ${product.variants.map((v) => `${v.options.join(' ')} ${v.sku}`).join(' ')}`), weight: 2 },
     { text: n(stripTags(text(ctx, product.description ?? null))), weight: 1 },
+  ]);
+}
+
+function articleScore(ctx: DropContext, article: ArticleDrop, terms: string[]): number {
+  const n = (value: string): string => normalise(value, ctx.language);
+  return everyTerm(terms, [
+    { text: n(article.title), weight: 5 },
+    { text: n(`${article.tags.join(' ')} ${article.author}`), weight: 3 },
+    { text: n(stripTags(`${article.excerpt} ${article.content}`)), weight: 1 },
   ]);
 }
 

@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { PreviewContext } from '../context.js';
 import { COLLECTION_SORTS, CollectionDrop, PageDrop, ProductDrop, type DropContext } from '../platform/drops.js';
 import { SearchDrop } from '../platform/search.js';
+import { ArticleDrop, BlogDrop, CommentDrop } from '../platform/blogs.js';
 import { PredictiveSearchDrop, predictiveQuery } from '../platform/predictive-search.js';
 import { cachedFromTheme } from '../liquid/theme-cache.js';
 import type { FixtureCollection } from '../store/types.js';
@@ -55,6 +56,7 @@ const ROUTES: [string, Resolver][] = [
       const raw = handle === 'all' ? allProductsCollection(app) : store.collectionsByHandle.get(handle);
       if (!raw) return null;
       const collection = new CollectionDrop(drops, raw);
+      collection.query = query;
       // ?sort_by= reorders the products before the page window, as on the platform.
       const sortBy = query.get('sort_by');
       if (sortBy && (COLLECTION_SORTS as readonly string[]).includes(sortBy)) collection.sortBy = sortBy;
@@ -75,6 +77,25 @@ const ROUTES: [string, Resolver][] = [
       const match = pageMatch('api', app, drops);
       if (!match || !/^[a-z0-9-]{1,64}$/.test(view)) return null;
       return { ...match, template: `page.api-${view}`, forcedView: true };
+    },
+  ],
+  // Blogs: the blog's articles (newest first), those with a tag, and one article.
+  ['/blogs/:blog', ({ blog = '' }, app, drops) => blogMatch(blog, null, app, drops)],
+  ['/blogs/:blog/tagged/:tag', ({ blog = '', tag = '' }, app, drops) => blogMatch(blog, tag, app, drops)],
+  [
+    '/blogs/:blog/:article',
+    ({ blog: blogHandle = '', article: handle = '' }, app, drops, query) => {
+      const raw = app.store().blogsByHandle.get(blogHandle);
+      const article = raw?.articles.find((a) => a.handle === handle);
+      if (!raw || !article) return null;
+      const blog = new BlogDrop(drops, raw);
+      blog.current = article;
+      const drop = new ArticleDrop(drops, raw, article);
+      // After a comment is posted the address names it (?comment=<id>): the page's `comment` is it.
+      const posted = article.comments.find((c) => String(c.id) === query.get('comment') && (c.status === 'unapproved' || c.status === 'published'));
+      const objects: Record<string, unknown> = { blog, article: drop };
+      if (posted) objects['comment'] = new CommentDrop(drops, posted, drop.url);
+      return { template: 'article', pageType: 'article', objects, suffix: article.template_suffix };
     },
   ],
   ['/search', (_params, _app, drops, query) => ({ template: 'search', pageType: 'search', objects: { search: new SearchDrop(drops, query) } })],
@@ -112,6 +133,14 @@ const ROUTES: [string, Resolver][] = [
     ({ id = '' }) => (/^\d{1,18}$/.test(id) ? { template: 'customers/activate_account', pageType: 'customers/activate_account' } : null),
   ],
 ];
+
+function blogMatch(handle: string, tag: string | null, app: PreviewContext, drops: DropContext): PageMatch | null {
+  const raw = app.store().blogsByHandle.get(handle);
+  if (!raw) return null;
+  const blog = new BlogDrop(drops, raw);
+  blog.tag = tag;
+  return { template: 'blog', pageType: 'blog', objects: tag ? { blog, current_tags: [tag] } : { blog }, suffix: raw.template_suffix };
+}
 
 function productMatch(handle: string, app: PreviewContext, drops: DropContext, query: URLSearchParams): PageMatch | null {
   const raw = app.store().productsByHandle.get(handle);

@@ -1,5 +1,5 @@
 // Reads a fixture store folder (shop.json, products.json, collections.json, menus.json,
-// pages.json, customers.json, images/), validates every file, checks references between them,
+// pages.json, customers.json, images/, and the optional blogs.json and filters.json), validates every file, checks references between them,
 // and returns typed data with indexes. Bad data fails loudly with the file and field at fault.
 
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
@@ -10,6 +10,10 @@ import {
   FINANCIAL_STATUSES,
   type FinancialStatus,
   type FixtureAddress,
+  type FixtureArticle,
+  type FixtureBlog,
+  type FixtureComment,
+  type FixtureFilter,
   type FixtureCollection,
   type FixtureCustomer,
   type FixtureImage,
@@ -662,6 +666,95 @@ function readCustomers(json: Json, ctx: Context, productsByHandle: Map<string, F
   });
 }
 
+// ---------------------------------------------------------------- blogs.json, filters.json
+
+const COMMENT_STATUSES = ['published', 'unapproved', 'pending', 'spam', 'removed'] as const;
+
+function readComment(r: FieldReader, json: Json, at: string): FixtureComment {
+  const o = r.object(json, at);
+  return {
+    id: r.id(o['id'], `${at}.id`),
+    author: r.string(o['author'], `${at}.author`, { nonEmpty: true }),
+    email: r.string(o['email'], `${at}.email`, { nonEmpty: true }),
+    body: r.localized(o['body'], `${at}.body`, { nonEmpty: true }),
+    created_at: r.isoDate(o['created_at'], `${at}.created_at`),
+    status: r.oneOf(o['status'], `${at}.status`, COMMENT_STATUSES),
+  };
+}
+
+function readArticle(r: FieldReader, json: Json, at: string, ctx: Context): FixtureArticle {
+  const o = r.object(json, at);
+  const published = r.isoDate(o['published_at'], `${at}.published_at`);
+  return {
+    id: r.id(o['id'], `${at}.id`),
+    handle: r.string(o['handle'], `${at}.handle`, { pattern: HANDLE_RE, what: 'a handle' }),
+    title: r.localized(o['title'], `${at}.title`, { nonEmpty: true }),
+    author: r.string(o['author'], `${at}.author`, { nonEmpty: true }),
+    published_at: published,
+    updated_at: o['updated_at'] === undefined ? published : r.isoDate(o['updated_at'], `${at}.updated_at`),
+    tags: o['tags'] === undefined ? [] : r.stringList(o['tags'], `${at}.tags`, { nonEmptyItems: true }),
+    image: optImageFile(r, o['image'], `${at}.image`, ctx),
+    excerpt_html: r.optLocalized(o['excerpt_html'], `${at}.excerpt_html`),
+    body_html: r.optLocalized(o['body_html'], `${at}.body_html`),
+    template_suffix: templateSuffix(r, o['template_suffix'], `${at}.template_suffix`),
+    comments: (o['comments'] === undefined ? [] : r.array(o['comments'], `${at}.comments`)).map((c, ci) => readComment(r, c, `${at}.comments[${ci}]`)),
+  };
+}
+
+function readBlogs(storeDir: string, ctx: Context): FixtureBlog[] {
+  if (!existsSync(join(storeDir, 'blogs.json'))) return [];
+  const r = new FieldReader('blogs.json');
+  const handles = new UniqueSet<string>(r, 'blog handle');
+  const ids = new UniqueSet<number>(r, 'id');
+  const root = r.object(readJsonFile(storeDir, 'blogs.json'), '');
+  return r.array(root['blogs'], 'blogs').map((item, index) => {
+    const at = `blogs[${index}]`;
+    const o = r.object(item, at);
+    const handle = r.string(o['handle'], `${at}.handle`, { pattern: HANDLE_RE, what: 'a handle' });
+    handles.add(handle, `${at}.handle`);
+    const articles = r.array(o['articles'], `${at}.articles`).map((a, ai) => readArticle(r, a, `${at}.articles[${ai}]`, ctx));
+    const articleHandles = new UniqueSet<string>(r, 'article handle');
+    for (const [ai, a] of articles.entries()) {
+      articleHandles.add(a.handle, `${at}.articles[${ai}].handle`);
+      ids.add(a.id, `${at}.articles[${ai}].id`);
+      for (const c of a.comments) ids.add(c.id, `${at}.articles[${ai}].comments`);
+    }
+    return {
+      id: r.id(o['id'], `${at}.id`),
+      handle,
+      title: r.localized(o['title'], `${at}.title`, { nonEmpty: true }),
+      comments: o['comments'] === undefined ? 'disabled' : r.oneOf(o['comments'], `${at}.comments`, ['disabled', 'moderated', 'enabled'] as const),
+      template_suffix: templateSuffix(r, o['template_suffix'], `${at}.template_suffix`),
+      articles: articles.sort((a, b) => b.published_at.localeCompare(a.published_at)),
+    };
+  });
+}
+
+const FILTER_SOURCES = ['availability', 'price', 'option', 'product_type', 'vendor', 'tag', 'metafield'] as const;
+
+function readFilters(storeDir: string): FixtureFilter[] {
+  if (!existsSync(join(storeDir, 'filters.json'))) return [];
+  const r = new FieldReader('filters.json');
+  const root = r.object(readJsonFile(storeDir, 'filters.json'), '');
+  return r.array(root['filters'], 'filters').map((item, index) => {
+    const at = `filters[${index}]`;
+    const o = r.object(item, at);
+    const source = r.oneOf(o['source'], `${at}.source`, FILTER_SOURCES);
+    const table = <T>(v: Json, path: string, read: (x: Json, p: string) => T): Record<string, T> | undefined =>
+      v === undefined ? undefined : Object.fromEntries(Object.entries(r.object(v, path)).map(([k, x]) => [k, read(x, `${path}.${k}`)]));
+    const filter: FixtureFilter = {
+      source,
+      label: r.localized(o['label'], `${at}.label`, { nonEmpty: true }),
+      presentation: o['presentation'] === undefined ? undefined : r.oneOf(o['presentation'], `${at}.presentation`, ['text', 'swatch', 'image'] as const),
+      labels: table(o['labels'], `${at}.labels`, (x, p) => r.localized(x, p, { nonEmpty: true })),
+      swatches: table(o['swatches'], `${at}.swatches`, (x, p) => r.string(x, p, { pattern: /^#[0-9a-f]{6}$/i, what: 'a #rrggbb colour' })),
+    };
+    if (source === 'option') filter.option = r.string(o['option'], `${at}.option`, { nonEmpty: true });
+    if (source === 'metafield') filter.metafield = r.string(o['metafield'], `${at}.metafield`, { pattern: /^[\w-]+\.[\w-]+$/, what: 'namespace.key' });
+    return filter;
+  });
+}
+
 // ---------------------------------------------------------------- loadStore
 
 function readJsonFile(dir: string, file: string): Json {
@@ -718,6 +811,7 @@ export function loadStore(dir: string): Store {
   const menus = readMenus(readJsonFile(storeDir, 'menus.json'));
   const pages = readPages(readJsonFile(storeDir, 'pages.json'), ctx);
   const customers = readCustomers(readJsonFile(storeDir, 'customers.json'), ctx, productsByHandle);
+  const blogs = readBlogs(storeDir, ctx);
 
   const variantsById = new Map<number, FixtureVariant>();
   const productByVariantId = new Map<number, FixtureProduct>();
@@ -739,6 +833,8 @@ export function loadStore(dir: string): Store {
     menus,
     pages,
     customers,
+    blogs,
+    filters: readFilters(storeDir),
     productsByHandle,
     productsById: new Map(products.map((p) => [p.id, p])),
     variantsById,
@@ -749,6 +845,7 @@ export function loadStore(dir: string): Store {
     pagesByHandle: new Map(pages.map((p) => [p.handle, p])),
     customersByEmail: new Map(customers.map((c) => [c.email.toLowerCase(), c])),
     customersById: new Map(customers.map((c) => [c.id, c])),
+    blogsByHandle: new Map(blogs.map((b) => [b.handle, b])),
     metafieldDefinitions: readMetafieldDefinitions(storeDir),
   };
 }

@@ -266,6 +266,10 @@ export type Store = {
   menus: FixtureMenus;
   pages: FixturePage[];
   customers: FixtureCustomer[];
+  /** blogs.json (optional: a store without it has no blog). */
+  blogs: FixtureBlog[];
+  /** filters.json (optional: a store without it has no storefront filters). */
+  filters: FixtureFilter[];
 
   productsByHandle: Map<string, FixtureProduct>;
   productsById: Map<number, FixtureProduct>;
@@ -280,6 +284,7 @@ export type Store = {
   /** Keyed by lower-cased email. */
   customersByEmail: Map<string, FixtureCustomer>;
   customersById: Map<number, FixtureCustomer>;
+  blogsByHandle: Map<string, FixtureBlog>;
   /** Types of the store's metafields and metaobject fields (metafield-definitions.json). */
   metafieldDefinitions: FixtureMetafieldDefinitions;
 };
@@ -288,4 +293,56 @@ export type Store = {
 export type FixtureMetafieldDefinitions = {
   owners: { [owner: string]: { [namespacedKey: string]: string } };
   metaobjects: { [type: string]: { [field: string]: string } };
+};
+
+/** A comment on an article. Only `published` ones are shown; the others wait or were refused. */
+export type FixtureComment = {
+  id: number;
+  author: string;
+  email: string;
+  body: LocalizedString;
+  created_at: string;
+  status: 'published' | 'unapproved' | 'pending' | 'spam' | 'removed';
+};
+
+export type FixtureArticle = {
+  id: number;
+  handle: string;
+  title: LocalizedString;
+  author: string;
+  published_at: string;
+  updated_at: string;
+  tags: string[];
+  /** A file of images/, or null. */
+  image: string | null;
+  excerpt_html: LocalizedString;
+  body_html: LocalizedString;
+  template_suffix: string | null;
+  comments: FixtureComment[];
+};
+
+/** A blog (blogs.json): its comment setting is the merchant's (disabled, moderated or open). */
+export type FixtureBlog = {
+  id: number;
+  handle: string;
+  title: LocalizedString;
+  comments: 'disabled' | 'moderated' | 'enabled';
+  template_suffix: string | null;
+  /** Newest first, as the platform lists them. */
+  articles: FixtureArticle[];
+};
+
+/** A storefront filter the merchant set up in the Search & Discovery app (filters.json). */
+export type FixtureFilter = {
+  source: 'availability' | 'price' | 'option' | 'product_type' | 'vendor' | 'tag' | 'metafield';
+  label: LocalizedString;
+  /** The option's name in the shop's primary language (source `option`). */
+  option?: string;
+  /** `namespace.key` of a product metafield (source `metafield`). */
+  metafield?: string;
+  presentation?: 'text' | 'swatch' | 'image';
+  /** Labels of values, where the merchant translated them (otherwise the value itself). */
+  labels?: { [value: string]: LocalizedString };
+  /** Swatch colours of values (presentation `swatch`). */
+  swatches?: { [value: string]: string };
 };

@@ -328,6 +328,21 @@ describe('forms, dates and other platform filters', () => {
   });
 });
 
+describe('collection pages as the platform renders them', () => {
+  it('name the sort orders in the page language and give no page links for a single page', async () => {
+    const collection = new CollectionDrop(uk, coats);
+    expect(await render('{{ collection.sort_options.first.name }}|{{ collection.sort_options[2].name }}', { collection })).toBe(
+      'Рекомендовані|За алфавітом, А–Я',
+    );
+    expect(await render('{{ collection.sort_options.first.name }}', { collection: new CollectionDrop(en, coats) })).toBe('Featured');
+    const pages = '{% paginate collection.products by 2 %}{{ paginate.pages }}:{{ paginate.parts.size }}{% endpaginate %}';
+    expect(await render(pages, { collection }, { drops: uk })).toBe(
+      `${Math.ceil(coats.products.length / 2)}:${Math.min(Math.ceil(coats.products.length / 2), 5)}`,
+    );
+    expect(await render(pages.replace('by 2', 'by 250'), { collection }, { drops: uk })).toBe('1:0');
+  });
+});
+
 describe('theme JSON files', () => {
   it('accept block and line comments, as the platform writes them', () => {
     expect(parseThemeJson<{ a: number }>('/* saved by the editor */\n{ "a": 1 // the value\n}', 'templates/x.json')).toEqual({ a: 1 });

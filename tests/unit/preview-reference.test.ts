@@ -8,7 +8,7 @@ import { FIXTURES, REAL_THEME } from './preview-support/app';
 describe('the reference pages', () => {
   it('all render for the project’s theme, in both languages', { timeout: 120_000 }, async () => {
     const rows = await renderReferencePages({ themeDir: REAL_THEME, storeDir: FIXTURES });
-    expect(rows).toHaveLength(18);
+    expect(rows).toHaveLength(22);
     expect(rows.filter((r) => !r.ok)).toEqual([]);
   });
 
