@@ -152,8 +152,10 @@ describe('product list island', () => {
     const blouse = document.querySelector('[data-product-id="2"] .product-card')!;
     expect(blouse.querySelector('a')?.getAttribute('href')).toBe('/en/products/p-2?color=black');
     const img = blouse.querySelector('img')!;
-    expect(img.getAttribute('srcset')).toBe('/cdn/shop/files/p-2.jpg?width=500 500w, /cdn/shop/files/p-2.jpg?width=1000 1000w');
-    expect(img.getAttribute('sizes')).toBe('(min-width: 768px) 25vw, 50vw');
+    expect(img.getAttribute('srcset')).toBe(
+      '/cdn/shop/files/p-2.jpg?width=360 360w, /cdn/shop/files/p-2.jpg?width=500 500w, /cdn/shop/files/p-2.jpg?width=720 720w, /cdn/shop/files/p-2.jpg?width=1000 1000w',
+    );
+    expect(img.getAttribute('sizes')).toBe('(min-width: 1440px) 332px, (min-width: 768px) calc(25vw - 28px), calc(50vw - 22px)');
     expect([img.getAttribute('width'), img.getAttribute('height'), img.getAttribute('alt')]).toEqual(['500', '750', '']);
     expect(blouse.querySelector('.product-card__no-image')).toBeNull();
     // Reduced: the old price struck through, read as "Was …, now …", and the sale badge alone.
