@@ -19,16 +19,14 @@ function item(id: number, name: string, price: number, over: Partial<ListProduct
   return {
     id,
     name,
-    handle: `p-${id}`,
     url: `/en/products/p-${id}`,
     available: true,
     type: 'dresses',
     price,
     image: `/cdn/shop/files/p-${id}.jpg?width=500`,
-    image2x: `/cdn/shop/files/p-${id}.jpg?width=1000`,
     preorder: false,
     productOptions: [{ name: 'Color', values: ['black'] }],
-    collections: [{ id: 7, handle: 'dresses' }],
+    collections: ['dresses'],
     ...over,
   };
 }
@@ -133,7 +131,7 @@ describe('product list island', () => {
     const rest = [
       item(1, 'Apron dress', 300),
       item(2, 'Blouse', 459900, { compareAtPrice: 559900 }),
-      item(3, 'Coat <b>', 200, { image: '', image2x: '', preorder: true, available: false }),
+      item(3, 'Coat <b>', 200, { image: '', preorder: true, available: false }),
       item(4, 'Dress', 100, { available: false, compareAtPrice: 100 }),
     ];
     configureClient({
