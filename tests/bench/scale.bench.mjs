@@ -32,7 +32,9 @@ function trackTransfer(page) {
   const state = { bytes: 0, requests: 0, byKind: { html: 0, js: 0, css: 0, data: 0, images: 0, fonts: 0, other: 0 }, pending: [] };
   // The list index's first page is preloaded by the page (resource type "other"): it is data.
   const kindOf = (type, url) =>
-    url.includes('view=list-index') ? 'data' : (({ document: 'html', script: 'js', stylesheet: 'css', fetch: 'data', xhr: 'data', image: 'images', font: 'fonts' })[type] ?? 'other');
+    url.includes('view=list-index')
+      ? 'data'
+      : ({ document: 'html', script: 'js', stylesheet: 'css', fetch: 'data', xhr: 'data', image: 'images', font: 'fonts' }[type] ?? 'other');
   page.on('requestfinished', (request) => {
     state.requests++;
     state.pending.push(
