@@ -12,7 +12,7 @@ export type CardData = {
   /** Minor units in `currency`; null shows no price (rather than a wrong one). */
   price: number | null;
   compareAt?: number | null;
-  /** The featured image's address at any width (the card asks the CDN for its own); empty for a product without images. */
+  /** The featured image's 500 px address (the srcset asks the CDN for the other widths); empty for a product without images. */
   image: string;
   image2x?: string;
   available: boolean;
@@ -24,10 +24,10 @@ export const CARD_IMAGE_WIDTHS = [360, 500, 720, 1000] as const;
 
 /** A CDN image address at another width: the platform's image URLs take ?width= and keep their own query (?v=). */
 export function imageAtWidth(url: string, width: number): string {
-  const [path = '', query = ''] = url.split('?', 2);
+  const [path, query] = url.split('?');
   const params = new URLSearchParams(query);
-  params.set('width', String(width));
-  return `${path}?${params.toString()}`;
+  params.set('width', `${width}`);
+  return `${path}?${params}`;
 }
 
 /** The card template the server rendered inside an island's root; null when absent. */
@@ -46,7 +46,7 @@ export function fillCard(template: HTMLTemplateElement, data: CardData, currency
 
   const image = part<HTMLImageElement>('img.product-card__image');
   if (data.image && image) {
-    image.src = imageAtWidth(data.image, 500);
+    image.src = data.image;
     image.srcset = CARD_IMAGE_WIDTHS.map((width) => `${imageAtWidth(data.image, width)} ${width}w`).join(', ');
     part('.product-card__no-image')?.remove();
   } else {
