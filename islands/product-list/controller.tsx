@@ -203,9 +203,11 @@ class ProductList {
 
   private loadWhole(): Promise<ListIndex | null> {
     const { screen, handle, terms, collections } = this.props;
-    if (screen === 'search') return terms ? loadListIndex({ search: terms }) : Promise.resolve(null);
+    // The server's count says how many index pages there are: they are all asked for at once.
+    const total = typeof this.props.total === 'number' ? this.props.total : 0;
+    if (screen === 'search') return terms ? loadListIndex({ search: terms }, total) : Promise.resolve(null);
     if (screen === 'frontpage') return loadCollectionsIndex(collections ?? []);
-    return loadListIndex({ collection: handle || 'all' });
+    return loadListIndex({ collection: handle || 'all' }, total);
   }
 
   /** /collections/all?q=…&type=product: the search's results replace the list (spec §2). */
