@@ -25,6 +25,7 @@ import { loadCollectionsIndex, loadListIndex, type ListIndex } from '../../share
 import {
   activeFilterCount,
   cardUrl,
+  handleOfUrl,
   provideListing,
   readListingState,
   resolveType,
@@ -33,7 +34,7 @@ import {
   type ListingState,
   type ListProduct,
 } from '../../shared/catalogue/listing';
-import { fillCard, findCardTemplate } from '../../shared/catalogue/card';
+import { fillCard, findCardTemplate, imageAtWidth } from '../../shared/catalogue/card';
 import { WishlistToggle } from '../../shared/wishlist/WishlistToggle';
 
 export type Screen = 'all' | 'list' | 'frontpage' | 'search' | 'collection';
@@ -202,9 +203,11 @@ class ProductList {
 
   private loadWhole(): Promise<ListIndex | null> {
     const { screen, handle, terms, collections } = this.props;
-    if (screen === 'search') return terms ? loadListIndex({ search: terms }) : Promise.resolve(null);
+    // The server's count says how many index pages there are: they are all asked for at once.
+    const total = typeof this.props.total === 'number' ? this.props.total : 0;
+    if (screen === 'search') return terms ? loadListIndex({ search: terms }, total) : Promise.resolve(null);
     if (screen === 'frontpage') return loadCollectionsIndex(collections ?? []);
-    return loadListIndex({ collection: handle || 'all' });
+    return loadListIndex({ collection: handle || 'all' }, total);
   }
 
   /** /collections/all?q=…&type=product: the search's results replace the list (spec §2). */
@@ -341,7 +344,6 @@ class ProductList {
         price: product.price,
         compareAt: product.compareAtPrice ?? null,
         image: product.image,
-        image2x: product.image2x,
         available: product.available,
         preorder: product.preorder,
       },
@@ -350,9 +352,12 @@ class ProductList {
     const toggle = card.querySelector<HTMLElement>('.wishlist-toggle');
     if (toggle) {
       toggle.replaceChildren();
-      const { id, handle, image, image2x, url, name, price, preorder } = product;
+      const { id, image, url, name, price, preorder } = product;
+      // The list index leaves out what follows from its fields: the handle ends the product's
+      // address, and the 2× image is the same file at 1000 px (as wishlist-toggle.liquid sends).
+      const image2x = image ? imageAtWidth(image, 1000) : '';
       createRoot(toggle).render(
-        <WishlistToggle id={id} handle={handle} image={image} image2x={image2x} url={url} title={name} price={price} preorder={preorder} />,
+        <WishlistToggle id={id} handle={handleOfUrl(url)} image={image} image2x={image2x} url={url} title={name} price={price} preorder={preorder} />,
       );
     }
     return card;

@@ -4,6 +4,8 @@
 // asks for a state the server could not draw (a filter, a sort, a category, the filters panel,
 // or a search on a page that is not the search's own).
 import { island } from '../../shared/islands/schedule';
-import { addressNeedsList } from './address';
+import { addressNeedsList, preloadListIndex } from './address';
 
-island('product-list', () => import('./controller'), { page: true, now: addressNeedsList() });
+const now = addressNeedsList();
+if (now) preloadListIndex();
+island('product-list', () => import('./controller'), { page: true, now });

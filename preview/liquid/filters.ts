@@ -74,6 +74,12 @@ export function namedArgs(args: unknown[]): Record<string, unknown> {
 }
 
 function withQuery(url: string, params: Record<string, string | number | undefined>): string {
+  // The common case, a store file and whole numbers, without URLSearchParams: a list index of
+  // 250 products calls this for every card, and parsing a query each time showed in profiles.
+  if (!url.includes('?') && Object.values(params).every((v) => v === undefined || (typeof v === 'number' && Number.isInteger(v)))) {
+    const pairs = Object.entries(params).filter(([, v]) => v !== undefined);
+    return pairs.length ? `${url}?${pairs.map(([k, v]) => `${k}=${v}`).join('&')}` : url;
+  }
   const [path, query = ''] = url.split('?');
   const search = new URLSearchParams(query);
   for (const [k, v] of Object.entries(params)) if (v !== undefined) search.set(k, String(v));

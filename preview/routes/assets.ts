@@ -43,8 +43,14 @@ export function registerAssetRoutes(app: FastifyInstance, preview: PreviewContex
     const crop = parseCrop(query);
     if (crop === false) return reply.status(400).type('text/plain').send('Invalid image crop');
     try {
-      const image = await resolveImage(preview.storeDir, file, width ?? undefined, height ?? undefined, crop ? { crop } : {});
-      return reply.header('cache-control', 'public, max-age=31536000').type(image.contentType).send(image.body);
+      const accept = request.headers.accept;
+      const image = await resolveImage(preview.storeDir, file, width ?? undefined, height ?? undefined, {
+        ...(crop ? { crop } : {}),
+        ...(accept ? { accept } : {}),
+      });
+      // One URL answers in the format the browser accepts (WebP or the original), so a shared
+      // cache must key on Accept.
+      return reply.header('cache-control', 'public, max-age=31536000').header('vary', 'Accept').type(image.contentType).send(image.body);
     } catch {
       return reply.status(404).type('text/plain').send('Image not found');
     }

@@ -222,30 +222,37 @@ export async function fetchAllPages<T>(name: EndpointName, params: Params = {}):
   return pages && pages.flatMap((page) => page.items);
 }
 
-/** Every page of a paged endpoint, in order (see fetchAllPages); null when any fails. */
-export async function fetchPages<T, P extends Page<T> = Page<T>>(name: EndpointName, params: Params = {}): Promise<P[] | null> {
-  const first = await getJSON<P>(name, { params: { ...params, page: 1 } });
-  if (!isPage<T>(first)) {
-    if (first !== null) console.error(`${name}: not a page of items`);
-    return null;
-  }
-  const results: P[] = [first];
-  let next = 2;
+/**
+ * Every page of a paged endpoint, in order (see fetchAllPages); null when any fails. A caller
+ * that knows how many pages there are (`expectedPages`, from a count the server printed) has them
+ * all asked for at once, PAGE_CONCURRENCY at a time, instead of waiting for page 1 to say; page 1
+ * still decides: pages it does not list are dropped, pages it adds are fetched after.
+ */
+export async function fetchPages<T, P extends Page<T> = Page<T>>(name: EndpointName, params: Params = {}, expectedPages = 1): Promise<P[] | null> {
+  const results: P[] = [];
   let failed = false;
-  const worker = async (): Promise<void> => {
-    while (!failed && next <= first.pages) {
-      const page = next++;
-      const answer = await getJSON<P>(name, { params: { ...params, page } });
-      if (!isPage<T>(answer)) {
-        if (answer !== null) console.error(`${name}: not a page of items`);
-        failed = true;
-        return;
+  // Pages from..to, PAGE_CONCURRENCY at a time, so each request's timeout counts from when it is sent.
+  const fetchRange = async (from: number, to: number): Promise<void> => {
+    let next = from;
+    const worker = async (): Promise<void> => {
+      while (!failed && next <= to) {
+        const page = next++;
+        const answer = await getJSON<P>(name, { params: { ...params, page } });
+        if (!isPage<T>(answer)) {
+          if (answer !== null) console.error(`${name}: not a page of items`);
+          failed = true;
+          return;
+        }
+        results[page - 1] = answer;
       }
-      results[page - 1] = answer;
-    }
+    };
+    await Promise.all(Array.from({ length: Math.min(PAGE_CONCURRENCY, Math.max(0, to - from + 1)) }, worker));
   };
-  await Promise.all(Array.from({ length: Math.min(PAGE_CONCURRENCY, Math.max(0, first.pages - 1)) }, worker));
-  return failed ? null : results;
+  const expected = Number.isInteger(expectedPages) && expectedPages > 1 ? expectedPages : 1;
+  await fetchRange(1, expected);
+  const pages = results[0]?.pages ?? 0;
+  if (!failed && pages > expected) await fetchRange(expected + 1, pages);
+  return failed || !results[0] ? null : results.slice(0, Math.max(1, pages));
 }
 
 export type PostResult = { status: number; body: unknown };

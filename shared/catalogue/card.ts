@@ -12,12 +12,23 @@ export type CardData = {
   /** Minor units in `currency`; null shows no price (rather than a wrong one). */
   price: number | null;
   compareAt?: number | null;
-  /** 500 and 1000 px wide files; empty for a product without images. */
+  /** The featured image's 500 px address (the srcset asks the CDN for the other widths); empty for a product without images. */
   image: string;
   image2x?: string;
   available: boolean;
   preorder: boolean;
 };
+
+/** The widths of the card's srcset, as snippets/product-card.liquid lists them. */
+export const CARD_IMAGE_WIDTHS = [360, 500, 720, 1000] as const;
+
+/** A CDN image address at another width: the platform's image URLs take ?width= and keep their own query (?v=). */
+export function imageAtWidth(url: string, width: number): string {
+  const [path, query] = url.split('?');
+  const params = new URLSearchParams(query);
+  params.set('width', `${width}`);
+  return `${path}?${params}`;
+}
 
 /** The card template the server rendered inside an island's root; null when absent. */
 export function findCardTemplate(root: ParentNode): HTMLTemplateElement | null {
@@ -36,7 +47,7 @@ export function fillCard(template: HTMLTemplateElement, data: CardData, currency
   const image = part<HTMLImageElement>('img.product-card__image');
   if (data.image && image) {
     image.src = data.image;
-    image.srcset = `${data.image} 500w, ${data.image2x || data.image} 1000w`;
+    image.srcset = CARD_IMAGE_WIDTHS.map((width) => `${imageAtWidth(data.image, width)} ${width}w`).join(', ');
     part('.product-card__no-image')?.remove();
   } else {
     image?.remove();

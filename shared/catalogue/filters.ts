@@ -52,7 +52,7 @@ function compile(filters: FilterSelection): Matcher[] {
   if (filters.color.length) matchers.push(optionMatcher(isColourOption, new Set(filters.color.map(colourKey)), colourKey));
   if (filters.collection.length) {
     const wanted = new Set(filters.collection.map(norm));
-    matchers.push((p) => p.collections.some(({ handle }) => wanted.has(norm(handle))));
+    matchers.push((p) => p.collections.some((handle) => wanted.has(norm(handle))));
   }
   return matchers;
 }

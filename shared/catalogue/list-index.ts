@@ -29,12 +29,19 @@ function merge(pages: IndexPage[], into: ListProduct[] = [], seen = new Set<numb
   return into;
 }
 
-/** The whole index of one list; null when any page fails (the caller keeps the server's page). */
-export async function loadListIndex(source: ListSource): Promise<ListIndex | null> {
+/** Products a list index page holds (templates/*.list-index.liquid paginate by it). */
+export const INDEX_PAGE_SIZE = 250;
+
+/**
+ * The whole index of one list; null when any page fails (the caller keeps the server's page).
+ * `expectedCount`, the list's count as the server printed it, lets every page be asked for at once.
+ */
+export async function loadListIndex(source: ListSource, expectedCount = 0): Promise<ListIndex | null> {
+  const expectedPages = Math.ceil(expectedCount / INDEX_PAGE_SIZE);
   const pages =
     'search' in source
-      ? await fetchPages<ListProduct, IndexPage>('search-index', { q: source.search, type: 'product' })
-      : await fetchPages<ListProduct, IndexPage>('collection-index', { handle: source.collection });
+      ? await fetchPages<ListProduct, IndexPage>('search-index', { q: source.search, type: 'product' }, expectedPages)
+      : await fetchPages<ListProduct, IndexPage>('collection-index', { handle: source.collection }, expectedPages);
   if (!pages) return null;
   const products = merge(pages);
   return { products, count: typeof pages[0]?.count === 'number' ? pages[0].count : products.length };

@@ -17,8 +17,19 @@ import type { SortKey } from './sort';
  */
 export type ListProduct = Pick<
   CatalogueProduct,
-  'id' | 'name' | 'handle' | 'url' | 'available' | 'type' | 'price' | 'image' | 'image2x' | 'preorder' | 'productOptions' | 'collections' | 'compareAtPrice'
+  'id' | 'name' | 'url' | 'available' | 'type' | 'price' | 'image' | 'preorder' | 'productOptions' | 'collections' | 'compareAtPrice'
 >;
+
+/** A product's handle from its address (/products/h or /en/products/h, maybe with a query). */
+export function handleOfUrl(url: string): string {
+  const path = url.split(/[?#]/, 1)[0] ?? '';
+  const last = path.slice(path.lastIndexOf('/') + 1);
+  try {
+    return decodeURIComponent(last);
+  } catch {
+    return last;
+  }
+}
 
 export type Listing = {
   filters: FilterSelection;

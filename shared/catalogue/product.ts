@@ -21,7 +21,8 @@ export type CatalogueProduct = {
   /** The theme's answer (snippets/product-preorder.liquid reads the metafield). */
   preorder: boolean;
   productOptions: ProductOption[];
-  collections: { id: number; handle: string }[];
+  /** The handles of the product's collections. */
+  collections: string[];
   variants: ProductVariant[];
   currentVariant: { id: number };
   /** Materials, HTML (sanitise before showing). */

@@ -29,8 +29,12 @@ const SIZES = [null, 1000, 5000];
 
 /** Sums what travelled for every request the page made: compressed bodies and headers. */
 function trackTransfer(page) {
-  const state = { bytes: 0, requests: 0, byKind: { html: 0, js: 0, css: 0, data: 0, images: 0, other: 0 }, pending: [] };
-  const kindOf = (type) => ({ document: 'html', script: 'js', stylesheet: 'css', fetch: 'data', xhr: 'data', image: 'images' })[type] ?? 'other';
+  const state = { bytes: 0, requests: 0, byKind: { html: 0, js: 0, css: 0, data: 0, images: 0, fonts: 0, other: 0 }, pending: [] };
+  // The list index's first page is preloaded by the page (resource type "other"): it is data.
+  const kindOf = (type, url) =>
+    url.includes('view=list-index')
+      ? 'data'
+      : ({ document: 'html', script: 'js', stylesheet: 'css', fetch: 'data', xhr: 'data', image: 'images', font: 'fonts' }[type] ?? 'other');
   page.on('requestfinished', (request) => {
     state.requests++;
     state.pending.push(
@@ -39,7 +43,7 @@ function trackTransfer(page) {
         .then((sizes) => {
           const bytes = sizes.responseBodySize + sizes.responseHeadersSize;
           state.bytes += bytes;
-          state.byKind[kindOf(request.resourceType())] += bytes;
+          state.byKind[kindOf(request.resourceType(), request.url())] += bytes;
         })
         .catch(() => {}),
     );
@@ -129,7 +133,7 @@ export default async function run() {
           );
           const k = (bytes) => `${(bytes / 1024).toFixed(0)} KB`;
           console.log(
-            `  ${''.padEnd(16)} transferred until ready: HTML ${k(m.readyKinds.html)}, JS ${k(m.readyKinds.js)}, CSS ${k(m.readyKinds.css)}, data ${k(m.readyKinds.data)}, images ${k(m.readyKinds.images)}, other ${k(m.readyKinds.other)}`,
+            `  ${''.padEnd(16)} transferred until ready: HTML ${k(m.readyKinds.html)}, JS ${k(m.readyKinds.js)}, CSS ${k(m.readyKinds.css)}, data ${k(m.readyKinds.data)}, images ${k(m.readyKinds.images)}, fonts ${k(m.readyKinds.fonts)}, other ${k(m.readyKinds.other)}`,
           );
         }
       } finally {

@@ -1,7 +1,7 @@
 // The catalogue at 5,000 products (issue 16), on a store grown from the fixtures once, in a
 // temporary folder (preview/fixtures/scale-store.mjs). No clock is read: what is asserted is what
 // a shopper and the network budget see. The whole list arrives as 20 index pages of 250 (the
-// platform's largest page) within 300 KB on the wire, the filters panel fills from it, a filter
+// platform's largest page), the page is ready within 300 KB on the wire, the filters panel fills from it, a filter
 // counts exactly what the store holds, and the count stays the store's throughout.
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -18,8 +18,11 @@ import { listenOnLoopback } from './listen';
 
 const SIZE = 5000;
 const PAGE_SIZE = 250;
-/** Issue 16: filters ready within 300 KB gzip; the list index is what scale adds to a page. */
-const INDEX_BUDGET = 300 * 1024;
+/**
+ * Issue 16: filters ready within 300 KB on the wire (compressed bodies and headers): everything
+ * the page loaded until then, the list index (what scale adds to a page) included.
+ */
+const PAGE_BUDGET = 300 * 1024;
 
 const { browser } = useBrowser();
 let app: FastifyInstance;
@@ -48,7 +51,9 @@ describe(`catalogue at ${SIZE.toLocaleString('en')} products`, () => {
     const context = await browser().newContext({ viewport: DESKTOP, baseURL: base });
     const page = await context.newPage();
     const index: Request[] = [];
+    const all: Request[] = [];
     page.on('requestfinished', (request) => {
+      all.push(request);
       if (request.url().includes('view=list-index')) index.push(request);
     });
     await page.goto('/en/collections/all?rightSidebar=filters');
@@ -56,11 +61,15 @@ describe(`catalogue at ${SIZE.toLocaleString('en')} products`, () => {
     // Ready: the colour options are drawn, and they come from the whole list.
     await page.locator(`${PANEL} .filters-panel__group--color .filters-panel__checkbox`).first().waitFor({ timeout: 120_000 });
 
+    await page.locator(`${PANEL} .filters-panel__group--size .filters-panel__checkbox`).first().waitFor({ timeout: 120_000 });
+
+    // Each index page once (the first is preloaded by the page, and the island's fetch takes it).
     const pages = index.map((r) => Number(new URL(r.url()).searchParams.get('page')));
     expect(pages.sort((a, b) => a - b)).toEqual(Array.from({ length: SIZE / PAGE_SIZE }, (_, i) => i + 1));
-    const wire = (await Promise.all(index.map((r) => r.sizes()))).reduce((sum, s) => sum + s.responseBodySize + s.responseHeadersSize, 0);
-    expect(wire).toBeGreaterThan(0);
-    expect(wire).toBeLessThanOrEqual(INDEX_BUDGET);
+    const wire = async (requests: Request[]) =>
+      (await Promise.all(requests.map((r) => r.sizes()))).reduce((sum, s) => sum + s.responseBodySize + s.responseHeadersSize, 0);
+    expect(await wire(index)).toBeGreaterThan(0);
+    expect(await wire(all)).toBeLessThanOrEqual(PAGE_BUDGET);
 
     // Black, applied: exactly the store's black products (an unknown colour counts as black).
     const black = products.filter((p) => coloursOf(p).includes('black')).length;

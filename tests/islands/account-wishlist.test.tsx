@@ -80,7 +80,9 @@ describe('wishlist grid', () => {
     expect(first!.querySelector('a')!.getAttribute('href')).toBe('/en/products/wool-wrap-coat');
     expect(first!.querySelector('.product-card__title')!.textContent).toBe('Wool wrap coat');
     expect(first!.querySelector('.price__current')!.textContent).toBe('5 890 UAH');
-    expect(first!.querySelector('img')!.getAttribute('srcset')).toBe('/cdn/shop/files/coat.jpg?width=500 500w, /cdn/shop/files/coat.jpg?width=1000 1000w');
+    expect(first!.querySelector('img')!.getAttribute('srcset')).toBe(
+      '/cdn/shop/files/coat.jpg?width=360 360w, /cdn/shop/files/coat.jpg?width=500 500w, /cdn/shop/files/coat.jpg?width=720 720w, /cdn/shop/files/coat.jpg?width=1000 1000w',
+    );
     // A stored entry is not trusted: a script address never becomes a link, markup stays text.
     expect(second!.querySelector('a')!.getAttribute('href')).toBe('#');
     expect(second!.querySelector('.product-card__title')!.textContent).toBe('Wrap <b>skirt</b>');

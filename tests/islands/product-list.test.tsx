@@ -19,16 +19,14 @@ function item(id: number, name: string, price: number, over: Partial<ListProduct
   return {
     id,
     name,
-    handle: `p-${id}`,
     url: `/en/products/p-${id}`,
     available: true,
     type: 'dresses',
     price,
     image: `/cdn/shop/files/p-${id}.jpg?width=500`,
-    image2x: `/cdn/shop/files/p-${id}.jpg?width=1000`,
     preorder: false,
     productOptions: [{ name: 'Color', values: ['black'] }],
-    collections: [{ id: 7, handle: 'dresses' }],
+    collections: ['dresses'],
     ...over,
   };
 }
@@ -133,7 +131,7 @@ describe('product list island', () => {
     const rest = [
       item(1, 'Apron dress', 300),
       item(2, 'Blouse', 459900, { compareAtPrice: 559900 }),
-      item(3, 'Coat <b>', 200, { image: '', image2x: '', preorder: true, available: false }),
+      item(3, 'Coat <b>', 200, { image: '', preorder: true, available: false }),
       item(4, 'Dress', 100, { available: false, compareAtPrice: 100 }),
     ];
     configureClient({
@@ -152,8 +150,10 @@ describe('product list island', () => {
     const blouse = document.querySelector('[data-product-id="2"] .product-card')!;
     expect(blouse.querySelector('a')?.getAttribute('href')).toBe('/en/products/p-2?color=black');
     const img = blouse.querySelector('img')!;
-    expect(img.getAttribute('srcset')).toBe('/cdn/shop/files/p-2.jpg?width=500 500w, /cdn/shop/files/p-2.jpg?width=1000 1000w');
-    expect(img.getAttribute('sizes')).toBe('(min-width: 768px) 25vw, 50vw');
+    expect(img.getAttribute('srcset')).toBe(
+      '/cdn/shop/files/p-2.jpg?width=360 360w, /cdn/shop/files/p-2.jpg?width=500 500w, /cdn/shop/files/p-2.jpg?width=720 720w, /cdn/shop/files/p-2.jpg?width=1000 1000w',
+    );
+    expect(img.getAttribute('sizes')).toBe('(min-width: 1440px) 332px, (min-width: 768px) calc(25vw - 28px), calc(50vw - 22px)');
     expect([img.getAttribute('width'), img.getAttribute('height'), img.getAttribute('alt')]).toEqual(['500', '750', '']);
     expect(blouse.querySelector('.product-card__no-image')).toBeNull();
     // Reduced: the old price struck through, read as "Was …, now …", and the sale badge alone.

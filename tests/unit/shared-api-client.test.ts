@@ -8,6 +8,7 @@ import {
   clearCache,
   configureClient,
   fetchAllPages,
+  fetchPages,
   getJSON,
   getText,
   postJSON,
@@ -249,6 +250,27 @@ describe('fetchAllPages', () => {
       return page === 2 ? answer('oops', 500) : answer({ items: [page], page, pages: 3 });
     });
     expect(await fetchAllPages('collections')).toBeNull();
+  });
+
+  it('with the page count known, asks for every page at once, and page 1 still decides', async () => {
+    const pending: (() => void)[] = [];
+    fetchMock.mockImplementation(async (input) => {
+      const page = Number(new URL(String(input), 'http://shop').searchParams.get('page'));
+      return new Promise<Response>((resolve) => pending.push(() => resolve(answer({ items: [`p${page}`], page, pages: 3 }))));
+    });
+    const all = fetchPages<string>('products', {}, 3);
+    // Page 1 has not answered, and every page is on its way.
+    await vi.waitFor(() => expect(pending).toHaveLength(3));
+    pending.forEach((release) => release());
+    expect((await all)?.flatMap((page) => page.items)).toEqual(['p1', 'p2', 'p3']);
+
+    // A count that was too low: page 1 adds the rest; too high: pages it does not list are dropped.
+    fetchMock.mockImplementation(async (input) => {
+      const page = Number(new URL(String(input), 'http://shop').searchParams.get('page'));
+      return answer({ items: page <= 3 ? [`q${page}`] : [], page, pages: 3 });
+    });
+    expect((await fetchPages<string>('collections', {}, 2))?.flatMap((page) => page.items)).toEqual(['q1', 'q2', 'q3']);
+    expect((await fetchPages<string>('menus', {}, 5))?.flatMap((page) => page.items)).toEqual(['q1', 'q2', 'q3']);
   });
 
   it('answers a single page without further requests', async () => {

@@ -21,7 +21,7 @@ function item(id: number, type: string, colours: string[], sizes: string[], coll
       { name: 'Color', values: colours },
       { name: 'Розмір', values: sizes },
     ],
-    collections: collections.map((handle, i) => ({ id: 100 + i, handle })),
+    collections,
   });
 }
 

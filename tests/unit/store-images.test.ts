@@ -4,7 +4,8 @@ import { join, resolve } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
-import { clearImageMemoryCache, ImageRequestError, MAX_IMAGE_DIMENSION, resolveImage } from '../../preview/store/images.js';
+import { clearImageMemoryCache, ImageRequestError, MAX_IMAGE_DIMENSION, negotiateImageType, resolveImage } from '../../preview/store/images.js';
+import { testPreview } from './preview-support/app';
 
 const FIXTURES = resolve('preview/fixtures');
 const COAT = 'wool-wrap-coat-1.jpg';
@@ -112,6 +113,68 @@ describe('resolveImage crops as image_url crop does', () => {
     const image = await resolveImage(scratch, 'crop.png', 50, undefined, { ...opts(), crop: { region } });
     expect(await size(image.body)).toEqual([50, 100]);
     expect(await colourAt(image.body, 25, 50)).toEqual([0, 0, 255]);
+  });
+});
+
+// What Chromium, Firefox and an old browser send for an <img>.
+const CHROMIUM_ACCEPT = 'image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8';
+const FIREFOX_ACCEPT = 'image/avif,image/webp,*/*';
+const OLD_ACCEPT = 'image/png,image/svg+xml,image/*;q=0.8,*/*;q=0.5';
+
+describe('the CDN converts to the format the browser accepts', () => {
+  it('chooses WebP for a JPEG or PNG when Accept names WebP or AVIF, else the original', () => {
+    expect(negotiateImageType('image/jpeg', CHROMIUM_ACCEPT)).toBe('image/webp');
+    expect(negotiateImageType('image/png', FIREFOX_ACCEPT)).toBe('image/webp');
+    expect(negotiateImageType('image/jpeg', 'image/webp')).toBe('image/webp');
+    expect(negotiateImageType('image/jpeg', OLD_ACCEPT)).toBe('image/jpeg');
+    expect(negotiateImageType('image/jpeg', undefined)).toBe('image/jpeg');
+    expect(negotiateImageType('image/jpeg', 'image/webp;q=0, image/*')).toBe('image/jpeg');
+    // An animated GIF stays a GIF.
+    expect(negotiateImageType('image/gif', CHROMIUM_ACCEPT)).toBe('image/gif');
+  });
+
+  it('sends a WebP at the requested width, smaller than the JPEG, and the JPEG to a browser without WebP', async () => {
+    const webp = await resolveImage(FIXTURES, COAT, 500, undefined, { ...opts(), accept: CHROMIUM_ACCEPT });
+    expect(webp.contentType).toBe('image/webp');
+    expect((await sharp(webp.body).metadata()).format).toBe('webp');
+    expect(await size(webp.body)).toEqual([500, 750]);
+    const jpeg = await resolveImage(FIXTURES, COAT, 500, undefined, { ...opts(), accept: OLD_ACCEPT });
+    expect(jpeg.contentType).toBe('image/jpeg');
+    expect((await sharp(jpeg.body).metadata()).format).toBe('jpeg');
+    expect(webp.body.length).toBeLessThan(jpeg.body.length);
+  });
+
+  it('keeps each format apart in the disk cache', async () => {
+    await resolveImage(FIXTURES, 'bomber-jacket-1.jpg', 260, undefined, { ...opts(), accept: CHROMIUM_ACCEPT });
+    await resolveImage(FIXTURES, 'bomber-jacket-1.jpg', 260, undefined, opts());
+    clearImageMemoryCache();
+    const webp = await resolveImage(FIXTURES, 'bomber-jacket-1.jpg', 260, undefined, { ...opts(), accept: CHROMIUM_ACCEPT });
+    const jpeg = await resolveImage(FIXTURES, 'bomber-jacket-1.jpg', 260, undefined, opts());
+    expect([webp.source, jpeg.source]).toEqual(['disk', 'disk']);
+    expect((await sharp(webp.body).metadata()).format).toBe('webp');
+    expect((await sharp(jpeg.body).metadata()).format).toBe('jpeg');
+  });
+
+  it('never enlarges a converted image: a larger request gets the file’s own size', async () => {
+    const image = await resolveImage(FIXTURES, COAT, 2000, undefined, { ...opts(), accept: CHROMIUM_ACCEPT });
+    expect(image.contentType).toBe('image/webp');
+    expect(await size(image.body)).toEqual([1000, 1500]);
+  });
+
+  it('answers on the same URL with the negotiated type and Vary: Accept', async () => {
+    const { app } = await testPreview();
+    try {
+      const url = '/cdn/shop/files/wool-wrap-coat-1.jpg?width=300';
+      const webp = await app.inject({ url, headers: { accept: CHROMIUM_ACCEPT } });
+      expect(webp.statusCode).toBe(200);
+      expect(webp.headers['content-type']).toBe('image/webp');
+      expect(String(webp.headers['vary']).toLowerCase()).toContain('accept');
+      const jpeg = await app.inject({ url, headers: { accept: OLD_ACCEPT } });
+      expect(jpeg.headers['content-type']).toBe('image/jpeg');
+      expect(String(jpeg.headers['vary']).toLowerCase()).toContain('accept');
+    } finally {
+      await app.close();
+    }
   });
 });
 

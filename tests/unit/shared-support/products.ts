@@ -39,7 +39,7 @@ export function coat(): CatalogueProduct {
     ],
     variants,
     currentVariant: { id: 106 },
-    collections: [{ id: 10, handle: 'outerwear' }],
+    collections: ['outerwear'],
   });
 }
 
