@@ -98,14 +98,14 @@ describe('the committed fixture store', () => {
     expect(single[0]!.v).toBe(single[0]!.p.variants[0]);
   });
 
-  it('has images for every product but one, 2–4 each, portrait 1000×1500', () => {
+  it('has images for every product but one, 2–4 each, portrait 1600×2400', () => {
     const without = store.products.filter((p) => p.images.length === 0);
     expect(without.map((p) => p.handle)).toEqual(['poncho-sweater']);
     for (const p of store.products) {
       if (p.images.length === 0) continue;
       expect(p.images.length, p.handle).toBeGreaterThanOrEqual(2);
       expect(p.images.length, p.handle).toBeLessThanOrEqual(4);
-      for (const i of p.images) expect([i.width, i.height]).toEqual([1000, 1500]);
+      for (const i of p.images) expect([i.width, i.height]).toEqual([1600, 2400]);
     }
   });
 
