@@ -109,6 +109,38 @@ describe('product list island', () => {
     expect(document.querySelector('[data-product-id="1"]')).toBe(firstNode);
   });
 
+  it('issue 18: on a collection, the cards in the 2×2 tiles (first, fourth) get the wide sizes and a 1500w file, whichever product is there', async () => {
+    const cards = [1, 2, 3, 4, 5].map((id) => item(id, `Coat ${id}`, 100 * (6 - id)));
+    page({ screen: 'collection', handle: 'coats' }, cards);
+    // The server's cards, with their pictures as snippets/product-card.liquid draws them.
+    const template = document.querySelector<HTMLTemplateElement>('template[data-product-card]')!;
+    const model = template.content.querySelector<HTMLImageElement>('img.product-card__image')!;
+    const narrow = model.getAttribute('sizes')!;
+    const wide = model.dataset['wideSizes']!;
+    expect(wide).toMatch(/680px/);
+    for (const [i, p] of cards.entries()) {
+      const img = document.createElement('img');
+      img.className = 'product-card__image';
+      img.setAttribute('srcset', `${p.image} 500w, ${p.image2x} 1000w`);
+      img.setAttribute('sizes', i === 0 || i === 3 ? wide : narrow);
+      document.querySelector(`[data-product-id="${p.id}"] .product-card__link`)!.prepend(img);
+    }
+    configureClient({ storage: null, fetch: vi.fn() });
+    startProductLists();
+    await settle();
+    const select = document.querySelector<HTMLSelectElement>('[data-catalogue-sort]')!;
+    select.value = 'price_low_to_high';
+    select.dispatchEvent(new Event('change'));
+    await settle();
+    const images = Array.from(document.querySelectorAll<HTMLImageElement>('[data-catalogue-grid] img.product-card__image'));
+    expect(titles()).toEqual(['Coat 5', 'Coat 4', 'Coat 3', 'Coat 2', 'Coat 1']);
+    expect(images.map((img) => img.getAttribute('sizes') === wide)).toEqual([true, false, false, true, false]);
+    expect(images[0]!.getAttribute('srcset')).toBe(
+      '/cdn/shop/files/p-5.jpg?width=500 500w, /cdn/shop/files/p-5.jpg?width=1000 1000w, /cdn/shop/files/p-5.jpg?width=1500 1500w',
+    );
+    expect(images[4]!.getAttribute('sizes')).toBe(narrow);
+  });
+
   it('spec §8: when the rest of the list fails to load, the server page stays as drawn with its true count and page links', async () => {
     const cards = [item(2, 'Blouse', 100), item(1, 'Apron dress', 300)];
     page({ pages: 2, total: 60 }, cards);
@@ -153,7 +185,7 @@ describe('product list island', () => {
     expect(blouse.querySelector('a')?.getAttribute('href')).toBe('/en/products/p-2?color=black');
     const img = blouse.querySelector('img')!;
     expect(img.getAttribute('srcset')).toBe('/cdn/shop/files/p-2.jpg?width=500 500w, /cdn/shop/files/p-2.jpg?width=1000 1000w');
-    expect(img.getAttribute('sizes')).toBe('(min-width: 768px) 25vw, 50vw');
+    expect(img.getAttribute('sizes')).toBe('(min-width: 1440px) 332px, (min-width: 768px) calc(25vw - 28px), calc(50vw - 22px)');
     expect([img.getAttribute('width'), img.getAttribute('height'), img.getAttribute('alt')]).toEqual(['500', '750', '']);
     expect(blouse.querySelector('.product-card__no-image')).toBeNull();
     // Reduced: the old price struck through, read as "Was …, now …", and the sale badge alone.
