@@ -79,7 +79,7 @@ export function OrderRow({ order, open, onToggle }: Props) {
                     className="order-item__image"
                     src={item.image}
                     srcSet={`${item.image} 100w, ${item.image2x} 200w`}
-                    sizes="80px"
+                    sizes="(min-width: 768px) 80px, 64px"
                     width={100}
                     height={item.width && item.height ? Math.floor((item.height * 100) / item.width) : 150}
                     alt=""

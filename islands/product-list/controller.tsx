@@ -34,7 +34,7 @@ import {
   type ListingState,
   type ListProduct,
 } from '../../shared/catalogue/listing';
-import { fillCard, findCardTemplate, imageAtWidth } from '../../shared/catalogue/card';
+import { fillCard, findCardTemplate, fitCardImage, imageAtWidth } from '../../shared/catalogue/card';
 import { WishlistToggle } from '../../shared/wishlist/WishlistToggle';
 
 export type Screen = 'all' | 'list' | 'frontpage' | 'search' | 'collection';
@@ -303,6 +303,8 @@ class ProductList {
     } else {
       this.grid.replaceChildren(...wanted);
     }
+    // The collection grid's first and fourth places are its 2×2 tiles, whichever product is there.
+    if (this.props.screen === 'collection') wanted.forEach((li, i) => fitCardImage(li, this.cardTemplate, i === 0 || i === 3));
     // The collection page's fourth card carries the slogan, whichever product it is.
     if (this.slogan) {
       const fourth = wanted[3];

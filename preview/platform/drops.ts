@@ -957,6 +957,8 @@ export class OrderDrop {
   get line_items(): Record<string, unknown>[] {
     return this.raw.line_items.map((item) => {
       const product = this.ctx.store.productsByHandle.get(item.product_handle);
+      // An order keeps only the file's name: its size is the file's own.
+      const size = item.image ? (imageSize(join(this.ctx.store.imagesDir, item.image)) ?? { width: 1600, height: 2400 }) : null;
       return {
         id: item.id,
         title: text(this.ctx, item.title),
@@ -964,7 +966,7 @@ export class OrderDrop {
         price: this.money(item.price),
         final_price: this.money(item.price),
         line_price: this.money(item.price * item.quantity),
-        image: item.image ? imageObject(this.ctx, item.image, 1000, 1500, item.title) : null,
+        image: item.image && size ? imageObject(this.ctx, item.image, size.width, size.height, item.title) : null,
         product: product
           ? {
               title: text(this.ctx, product.title),

@@ -1,8 +1,12 @@
-// Issue 18's check of how every page is drawn, at 375 and 1440 px, in both languages, as a guest
-// and signed in, on a 2× screen:
-// - no image is drawn wider than its file at 2× density: the file the browser chose from the
-//   srcset has at least twice as many pixels across as the image's content is drawn in CSS pixels
-//   (a cover-cropped image is drawn wider than its box, so that wider width counts);
+// Issue 18's check of how every page is drawn, at 375, 768, 1024 and 1440 px, in both languages,
+// as a guest and signed in, on a 2× screen, and every guest page again on a 3× phone (text only
+// at 375 and 1440 px, the widths it was made for; images everywhere):
+// - no image is drawn wider than its file at the screen's density: the file the browser chose
+//   from the srcset has at least density × as many pixels across as the image's content is drawn
+//   in CSS pixels (a cover-cropped image is drawn wider than its box, so that wider width counts);
+// - an image's `sizes` says how wide it is drawn: the width the browser reads from it (for the
+//   <source> it used, in a <picture>) is within 4% (and 2px) of the image's box, so it neither
+//   picks too small a file nor fetches a much larger one than it shows;
 // - no text overflows its box: an element with text of its own is not wider inside
 //   (scrollWidth) than its box (clientWidth), and an input's placeholder fits inside it.
 // Every route of tests/e2e/routes.ts is visited; lazy images are made eager so each is loaded.
@@ -14,36 +18,23 @@ import { CUSTOMER_ROUTES, GUEST_ROUTES, inEnglish } from './routes';
 const { browser } = useBrowser();
 
 const WIDTHS = [
-  { width: 375, height: 812 },
-  { width: 1440, height: 900 },
+  { viewport: { width: 375, height: 812 }, text: true },
+  { viewport: { width: 768, height: 1024 }, text: false },
+  { viewport: { width: 1024, height: 768 }, text: false },
+  { viewport: { width: 1440, height: 900 }, text: true },
 ];
 const DENSITY = 2;
-
-/**
- * Problems found and owned by another change of this session, each with why it is left: the
- * product gallery's first picture and the collection grid's large tile are drawn wider than half
- * of the 1000 px fixture files at 1440 px. A listed problem that is no longer seen fails the test
- * too, so the list only shrinks.
- */
-const KNOWN: { problem: RegExp; why: string }[] = [
-  {
-    problem: /^\/(en\/)?products\/wool-wrap-coat image: img\.product-gallery__image \S*wool-wrap-coat-1\.jpg/,
-    why: 'product gallery layout (issue 18, product page part)',
-  },
-  {
-    problem: /^\/(en\/)?collections\/coats-and-jackets image: img\.product-card__image \S*(wool-wrap-coat|long-trench-coat)-1\.jpg/,
-    why: 'the collection grid’s large tile (issue 18, cards part)',
-  },
-];
+/** A 3× phone draws a full-width picture 1125 device pixels wide: every guest page again there. */
+const PHONE_3X = { viewport: { width: 375, height: 812 }, density: 3, text: false };
 
 interface Problem {
-  kind: 'image' | 'text' | 'placeholder';
+  kind: 'image' | 'sizes' | 'text' | 'placeholder';
   what: string;
   detail: string;
 }
 
 /** Runs in the page: every image drawn too wide for its file, every text wider than its box. */
-async function measure(density: number): Promise<Problem[]> {
+async function measure({ density, text }: { density: number; text: boolean }): Promise<Problem[]> {
   const problems: Problem[] = [];
   const describe = (el: Element): string => {
     const id = el.id ? `#${el.id}` : '';
@@ -57,13 +48,27 @@ async function measure(density: number): Promise<Problem[]> {
     return style.visibility !== 'hidden' && style.display !== 'none' && el.closest('[hidden], [inert]') === null;
   };
 
-  // With a srcset, naturalWidth is divided by the density the browser picked: the file's own
-  // width is what a plain image of the same address reports.
-  const fileWidth = async (src: string): Promise<number> => {
+  // With a srcset, naturalWidth is divided by the density the browser picked (and rounded): the
+  // file's own size is what a plain image of the same address reports.
+  const fileSize = async (src: string): Promise<{ width: number; height: number }> => {
     const probe = new Image();
     probe.src = src;
     await probe.decode().catch(() => null);
-    return probe.naturalWidth;
+    return { width: probe.naturalWidth, height: probe.naturalHeight };
+  };
+  // The width the browser reads from an image's `sizes` (or its <picture>'s chosen <source>'s):
+  // a probe offering this file as 1w is drawn at a density of 1 / that width, so its natural
+  // width is the file's width times it. Null for an image without `sizes`.
+  const sizesWidth = async (img: HTMLImageElement, file: number): Promise<number | null> => {
+    const picture = img.parentElement instanceof HTMLPictureElement ? img.parentElement : null;
+    const source = picture ? Array.from(picture.querySelectorAll('source')).find((s) => !s.media || matchMedia(s.media).matches) : undefined;
+    const sizes = (source ?? img).getAttribute('sizes');
+    if (!sizes || !file) return null;
+    const probe = new Image();
+    probe.sizes = sizes;
+    probe.srcset = `${img.currentSrc} 1w`;
+    await probe.decode().catch(() => null);
+    return probe.naturalWidth ? Math.round(probe.naturalWidth / file) : null;
   };
   for (const img of Array.from(document.images)) {
     // An inline data: image is a placeholder drawn by CSS, not a picture from the store.
@@ -72,14 +77,14 @@ async function measure(density: number): Promise<Problem[]> {
     // A blurred backdrop is meant to be soft: its resolution is not seen.
     if (/blur\(/.test(style.filter)) continue;
     const box = img.getBoundingClientRect();
-    const ratio = img.naturalWidth / img.naturalHeight; // density-corrected, the ratio is still the file's
+    const { width: file, height: fileHeight } = await fileSize(img.currentSrc);
+    const ratio = file / fileHeight;
     const drawn =
       style.objectFit === 'cover'
         ? Math.max(box.width, box.height * ratio)
         : style.objectFit === 'contain'
           ? Math.min(box.width, box.height * ratio)
           : box.width;
-    const file = await fileWidth(img.currentSrc);
     if (file + 1 < drawn * density) {
       problems.push({
         kind: 'image',
@@ -87,8 +92,17 @@ async function measure(density: number): Promise<Problem[]> {
         detail: `file ${file}px wide, drawn ${Math.round(drawn)}px (needs ${Math.ceil(drawn * density)})`,
       });
     }
+    const slot = await sizesWidth(img, file);
+    if (slot !== null && (slot < box.width - 2 || slot > box.width * 1.04 + 2)) {
+      problems.push({
+        kind: 'sizes',
+        what: `${describe(img)} ${img.currentSrc.replace(location.origin, '')}`,
+        detail: `sizes gives ${slot}px, drawn in a ${Math.round(box.width)}px box`,
+      });
+    }
   }
 
+  if (!text) return problems;
   for (const el of Array.from(document.querySelectorAll('body *'))) {
     if (el instanceof HTMLScriptElement || el instanceof HTMLStyleElement || el instanceof SVGElement || el instanceof HTMLSelectElement) continue;
     const ownText = Array.from(el.childNodes).some((n) => n.nodeType === Node.TEXT_NODE && (n.textContent ?? '').trim() !== '');
@@ -126,7 +140,7 @@ async function measure(density: number): Promise<Problem[]> {
 }
 
 /** Loads every image now (lazy ones too), waits for fonts and pictures, then measures. */
-async function problemsOn(page: Page, path: string): Promise<string[]> {
+async function problemsOn(page: Page, path: string, density: number, text: boolean): Promise<string[]> {
   const response = await page.goto(path, { waitUntil: 'load' });
   expect(response?.status(), path).toBeLessThan(400);
   await page.evaluate(async () => {
@@ -136,18 +150,23 @@ async function problemsOn(page: Page, path: string): Promise<string[]> {
   });
   // The search overlay is drawn closed: shown here, its field is measured as a shopper meets it.
   await page.evaluate(() => document.getElementById('search-overlay')?.removeAttribute('hidden'));
-  const found = await page.evaluate(measure, DENSITY);
+  const found = await page.evaluate(measure, { density, text });
   return found.map((p) => `${path} ${p.kind}: ${p.what}: ${p.detail}`);
 }
 
-async function checkRoutes(b: Browser, viewport: { width: number; height: number }, signedIn: boolean): Promise<string[]> {
-  const context = await b.newContext({ viewport, deviceScaleFactor: DENSITY, baseURL: baseUrl() });
+async function checkRoutes(
+  b: Browser,
+  viewport: { width: number; height: number },
+  signedIn: boolean,
+  { density = DENSITY, text = true }: { density?: number; text?: boolean } = {},
+): Promise<string[]> {
+  const context = await b.newContext({ viewport, deviceScaleFactor: density, baseURL: baseUrl() });
   if (signedIn) await signIn(context);
   const page = await context.newPage();
   const problems: string[] = [];
   try {
     for (const route of signedIn ? CUSTOMER_ROUTES : GUEST_ROUTES) {
-      for (const path of [route, inEnglish(route)]) problems.push(...(await problemsOn(page, path)));
+      for (const path of [route, inEnglish(route)]) problems.push(...(await problemsOn(page, path, density, text)));
     }
   } finally {
     await context.close();
@@ -156,16 +175,17 @@ async function checkRoutes(b: Browser, viewport: { width: number; height: number
 }
 
 describe('every page is drawn sharp and without overflowing text', () => {
-  for (const viewport of WIDTHS) {
+  for (const { viewport, text } of WIDTHS) {
     for (const signedIn of [false, true]) {
       it(`at ${viewport.width}px, ${signedIn ? 'signed in' : 'as a guest'}, both languages`, async () => {
-        const found = await checkRoutes(browser(), viewport, signedIn);
-        expect(found.filter((p) => !KNOWN.some((k) => k.problem.test(p)))).toEqual([]);
-        if (viewport.width === 1440 && !signedIn) {
-          const gone = KNOWN.filter((k) => !found.some((p) => k.problem.test(p))).map((k) => `no longer seen, remove from KNOWN: ${k.why}`);
-          expect(gone).toEqual([]);
-        }
+        const found = await checkRoutes(browser(), viewport, signedIn, { text });
+        expect(found).toEqual([]);
       }, 400_000);
     }
   }
+
+  it(`on a ${PHONE_3X.density}× phone at ${PHONE_3X.viewport.width}px, as a guest, both languages`, async () => {
+    const found = await checkRoutes(browser(), PHONE_3X.viewport, false, PHONE_3X);
+    expect(found).toEqual([]);
+  }, 400_000);
 });

@@ -46,8 +46,8 @@ describe('product page without JavaScript', () => {
     await page.locator('.product__size-guide > summary').click();
     expect(await page.locator('#size-guide-table').isVisible()).toBe(true);
     const main = page.locator('.product-gallery__image').first();
-    expect(await main.getAttribute('width')).toBe('1000');
-    expect(await main.getAttribute('height')).toBe('1500');
+    expect(await main.getAttribute('width')).toBe('1600');
+    expect(await main.getAttribute('height')).toBe('2400');
     expect(await main.getAttribute('alt')).toContain('Вовняне пальто-халат');
     expect(await page.locator('.product-gallery__image').count()).toBe(3);
 

@@ -10,6 +10,7 @@ import { start, type ListProps } from '../../islands/product-list/controller';
 import { loadCollectionsIndex, loadListIndex } from '../../shared/catalogue/list-index';
 import { setBootstrapScript } from '../unit/shared-support/memory-storage';
 import { cardTemplateHtml } from './support/card-template';
+import { CARD_IMAGE_WIDTHS, imageAtWidth } from '../../shared/catalogue/card';
 import { islandStrings } from '../support/island-strings';
 
 const en = await islandStrings('en');
@@ -105,6 +106,38 @@ describe('product list island', () => {
     expect(window.location.search).toBe('?sort=price_low_to_high');
     // The same node, moved: islands inside a server card (the wishlist toggle) survive.
     expect(document.querySelector('[data-product-id="1"]')).toBe(firstNode);
+  });
+
+  it('issue 18: on a collection, the cards in the 2×2 tiles (first, fourth) get the wide sizes and a 1500w file, whichever product is there', async () => {
+    const cards = [1, 2, 3, 4, 5].map((id) => item(id, `Coat ${id}`, 100 * (6 - id)));
+    page({ screen: 'collection', handle: 'coats' }, cards);
+    // The server's cards, with their pictures as snippets/product-card.liquid draws them.
+    const template = document.querySelector<HTMLTemplateElement>('template[data-product-card]')!;
+    const model = template.content.querySelector<HTMLImageElement>('img.product-card__image')!;
+    const narrow = model.getAttribute('sizes')!;
+    const wide = model.dataset['wideSizes']!;
+    expect(wide).toMatch(/680px/);
+    for (const [i, p] of cards.entries()) {
+      const img = document.createElement('img');
+      img.className = 'product-card__image';
+      img.setAttribute('srcset', CARD_IMAGE_WIDTHS.map((width) => `${imageAtWidth(p.image, width)} ${width}w`).join(', '));
+      img.setAttribute('sizes', i === 0 || i === 3 ? wide : narrow);
+      document.querySelector(`[data-product-id="${p.id}"] .product-card__link`)!.prepend(img);
+    }
+    configureClient({ storage: null, fetch: vi.fn() });
+    startProductLists();
+    await settle();
+    const select = document.querySelector<HTMLSelectElement>('[data-catalogue-sort]')!;
+    select.value = 'price_low_to_high';
+    select.dispatchEvent(new Event('change'));
+    await settle();
+    const images = Array.from(document.querySelectorAll<HTMLImageElement>('[data-catalogue-grid] img.product-card__image'));
+    expect(titles()).toEqual(['Coat 5', 'Coat 4', 'Coat 3', 'Coat 2', 'Coat 1']);
+    expect(images.map((img) => img.getAttribute('sizes') === wide)).toEqual([true, false, false, true, false]);
+    expect(images[0]!.getAttribute('srcset')).toBe(
+      '/cdn/shop/files/p-5.jpg?width=360 360w, /cdn/shop/files/p-5.jpg?width=500 500w, /cdn/shop/files/p-5.jpg?width=720 720w, /cdn/shop/files/p-5.jpg?width=1000 1000w, /cdn/shop/files/p-5.jpg?width=1500 1500w',
+    );
+    expect(images[4]!.getAttribute('sizes')).toBe(narrow);
   });
 
   it('spec §8: when the rest of the list fails to load, the server page stays as drawn with its true count and page links', async () => {

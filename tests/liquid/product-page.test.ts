@@ -62,10 +62,15 @@ describe('product page, server markup', () => {
     const images = Array.from(doc.querySelectorAll('.product-gallery__image'));
     expect(images).toHaveLength(3);
     expect(images.map((i) => [i.getAttribute('width'), i.getAttribute('height'), i.getAttribute('loading')])).toEqual([
-      ['1000', '1500', 'eager'],
-      ['1000', '1500', 'lazy'],
-      ['1000', '1500', 'lazy'],
+      ['1600', '2400', 'eager'],
+      ['1600', '2400', 'lazy'],
+      ['1600', '2400', 'lazy'],
     ]);
+    // Issue 18: widths up to the 1600px file (none larger, the CDN never enlarges); the first of
+    // an odd count spans the gallery's two columns, so its sizes say the column, the others half.
+    expect(images[0]!.getAttribute('srcset')?.match(/\d+w/g)).toEqual(['500w', '750w', '1000w', '1250w', '1500w', '1600w']);
+    expect(images[0]!.getAttribute('sizes')).toMatch(/^\(min-width: 1440px\) 775px,/);
+    expect(images[1]!.getAttribute('sizes')).toMatch(/^\(min-width: 1440px\) 384px,/);
     expect(text(doc, '.product-gallery__counter')).toBe('1 / 3');
     // ZOOM_ENABLED is on in the fixture settings: each image links to its 2x file.
     expect(doc.querySelector('.product-gallery__zoom')?.getAttribute('href')).toBe('/cdn/shop/files/wool-wrap-coat-1.jpg?width=2000');

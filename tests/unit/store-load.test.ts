@@ -98,14 +98,14 @@ describe('the committed fixture store', () => {
     expect(single[0]!.v).toBe(single[0]!.p.variants[0]);
   });
 
-  it('has images for every product but one, 2–4 each, portrait 1000×1500', () => {
+  it('has images for every product but one, 2–4 each, portrait 1600×2400', () => {
     const without = store.products.filter((p) => p.images.length === 0);
     expect(without.map((p) => p.handle)).toEqual(['poncho-sweater']);
     for (const p of store.products) {
       if (p.images.length === 0) continue;
       expect(p.images.length, p.handle).toBeGreaterThanOrEqual(2);
       expect(p.images.length, p.handle).toBeLessThanOrEqual(4);
-      for (const i of p.images) expect([i.width, i.height]).toEqual([1000, 1500]);
+      for (const i of p.images) expect([i.width, i.height]).toEqual([1600, 2400]);
     }
   });
 
@@ -183,15 +183,18 @@ describe('the committed fixture store', () => {
     expect(store.customersById.get(store.customers[0]!.id)).toBe(store.customers[0]);
   });
 
-  // Studio-style pictures (fabric texture, light, grain) cost more than flat drawings; still a
-  // fraction of a shop's real photographs, and the pages load resized copies.
+  // A budget for the repository's weight, not a page's: pages load copies the CDN resizes to the
+  // widths their srcset asks for. Product photos are 1600×2400 and collection covers 1500×2250
+  // so that no page draws a picture wider than its file on a 2× desktop or a 3× phone (issue 18);
+  // at that size the set is about 16 MB, its largest file (a denim close-up) about 255 KB. The
+  // caps leave a little room and catch a picture drawn far larger, or saved as PNG, by mistake.
   it('keeps its images small', () => {
     const dir = join(FIXTURES, 'images');
     const files = readdirSync(dir);
     const sizes = files.map((f) => statSync(join(dir, f)).size);
     expect(files.length).toBeGreaterThan(150);
-    expect(sizes.reduce((a, b) => a + b, 0)).toBeLessThan(11 * 1024 * 1024);
-    expect(Math.max(...sizes)).toBeLessThan(160 * 1024);
+    expect(sizes.reduce((a, b) => a + b, 0)).toBeLessThan(18 * 1024 * 1024);
+    expect(Math.max(...sizes)).toBeLessThan(280 * 1024);
   });
 
   it('is what generate-store.mjs writes (deterministic, committed output up to date)', () => {

@@ -36,6 +36,7 @@ export function Upsells({ upsells, currency, onAdded }: Props) {
         {upsells.map((upsell) => {
           const image1x = upsell.image ?? PLACEHOLDER_IMAGE;
           const image2x = upsell.image2x ?? (upsell.image ? sizedImage(upsell.image, 200) : null);
+          const image3x = upsell.image ? sizedImage(upsell.image, 300) : null;
           const label = upsell.preorder ? t('product.add_to_preorder') : t('cart.add_upsell');
           return (
             <li key={upsell.id} className="upsell">
@@ -43,7 +44,7 @@ export function Upsells({ upsells, currency, onAdded }: Props) {
                 <img
                   className="upsell__image"
                   src={image1x}
-                  srcSet={image2x ? `${image1x} 1x, ${image2x} 2x` : undefined}
+                  srcSet={image2x ? `${image1x} 1x, ${image2x} 2x${image3x ? `, ${image3x} 3x` : ''}` : undefined}
                   width={100}
                   height={150}
                   alt=""

@@ -1,5 +1,5 @@
-// Cart images are 100w, with 200w for dense screens (spec §9); a missing image is the 1×1
-// placeholder. The platform's image URLs take ?width=, and keep their own query (?v=).
+// Cart images are 100w, with 200w for dense screens (spec §9) and 300w for a 3× phone (issue 18:
+// no picture is drawn wider than its file); a missing image is the 1×1 placeholder. The platform's image URLs take ?width=, and keep their own query (?v=).
 import { PLACEHOLDER_IMAGE } from '../../../shared/dom/placeholder';
 
 export function sizedImage(url: string, width: number): string {
@@ -16,5 +16,5 @@ export function sizedImage(url: string, width: number): string {
 /** src and srcSet for a cart-sized image. */
 export function cartImage(url: string | null): { src: string; srcSet?: string } {
   if (!url) return { src: PLACEHOLDER_IMAGE };
-  return { src: sizedImage(url, 100), srcSet: `${sizedImage(url, 100)} 1x, ${sizedImage(url, 200)} 2x` };
+  return { src: sizedImage(url, 100), srcSet: `${sizedImage(url, 100)} 1x, ${sizedImage(url, 200)} 2x, ${sizedImage(url, 300)} 3x` };
 }
