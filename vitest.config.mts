@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
-import LongestFirst from './tests/e2e/sequencer';
+import LongestFirst from './tests/e2e/sequencer.ts';
 
 // Tests run what ships: React source is aliased to preact/compat, as in build.mjs.
 const preactAlias = [
