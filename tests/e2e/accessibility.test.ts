@@ -26,7 +26,7 @@ const ONE_PER_TEMPLATE = [
   '/pages/contacts', // page.contacts
   '/collections', // list-collections
   '/collections/all', // collection
-  '/collections/all?q=coat&type=product', // the collection as search results
+  '/search?q=coat&type=product', // search (the shell then shows its address as /collections/all?q=…)
   '/products/wool-wrap-coat', // product
   '/account/login', // customers/login
   '/account/register', // customers/register
