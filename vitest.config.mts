@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import LongestFirst from './tests/e2e/sequencer.ts';
 
 // Tests run what ships: React source is aliased to preact/compat, as in build.mjs.
 const preactAlias = [
@@ -23,6 +24,8 @@ export default defineConfig({
   ...shared,
   test: {
     ...inlineDeps,
+    // Longest browser files first, also on a clean clone (tests/e2e/sequencer.ts).
+    sequence: { sequencer: LongestFirst },
     projects: [
       { ...shared, test: { ...inlineDeps, ...headroom, name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' } },
       { ...shared, test: { ...inlineDeps, ...headroom, name: 'islands', include: ['tests/islands/**/*.test.{ts,tsx}'], environment: 'happy-dom' } },

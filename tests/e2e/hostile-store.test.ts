@@ -112,12 +112,17 @@ describe('a hostile store', () => {
         path,
       ).toEqual([]);
       expect(await page.locator('[onmouseover], [onfocus], [onerror]').count(), path).toBe(0);
-      // Every link hovered, focused and followed where it stays on the page: nothing runs.
-      for (const link of await page.locator('header a[href], footer a[href], .left-menu a[href]').all()) {
-        await link.dispatchEvent('mouseover');
-        await link.dispatchEvent('focus');
-        if ((await link.getAttribute('href')) === '#') await link.evaluate((a: HTMLAnchorElement) => a.click());
-      }
+      // Every link hovered, focused and followed where it stays on the page: nothing runs. The
+      // events are the ones Playwright's dispatchEvent sends, sent in one call instead of three
+      // round trips a link.
+      await page.evaluate(() => {
+        const init = { bubbles: true, cancelable: true, composed: true };
+        for (const link of Array.from(document.querySelectorAll<HTMLAnchorElement>('header a[href], footer a[href], .left-menu a[href]'))) {
+          link.dispatchEvent(new MouseEvent('mouseover', init));
+          link.dispatchEvent(new FocusEvent('focus', init));
+          if (link.getAttribute('href') === '#') link.click();
+        }
+      });
       expect(await pwned(page), path).toBe(false);
     }
     // The break-out URLs are still the links they were meant to be, escaped, not dropped.

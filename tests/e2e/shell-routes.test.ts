@@ -1,6 +1,8 @@
-// Every route of spec §2 that the shell answers or the content pages render, in both languages,
-// at 375px and 1280px: the redirects land where the spec says (keeping the language), the
-// content pages show their parts, and the header is white only over the home page.
+// Every route of spec §2 that the shell answers or the content pages render, in both languages:
+// the redirects land where the spec says (keeping the language), the content pages show their
+// parts, and the header is white only over the home page. At 375px; the home page at 1280px too,
+// as its promo picture is the one part that changes with the width (the redirects are the
+// shell's, whatever the width, and the right-hand panels open at both widths in shell-panels).
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { baseUrl, expectNotFound, useBrowser, DESKTOP, PHONE } from './browser';
@@ -39,113 +41,126 @@ const TITLES = {
   },
 } as const;
 
-for (const viewport of [PHONE, DESKTOP]) {
-  describe(`routes at ${viewport.width}px`, () => {
-    for (const { prefix, root, lang } of LANGUAGES) {
-      it(`redirect as spec §2 says, in ${lang}`, async () => {
-        const context = await browser().newContext({ viewport, baseURL: baseUrl() });
-        const page = await context.newPage();
-        const errors: string[] = [];
-        page.on('pageerror', (e) => errors.push(e.message));
-        // /pages is the platform's 404 until the shell sends the shopper to /pages/default (spec §2).
-        expectNotFound(`${prefix}/pages`);
-
-        for (const [from, to] of [
-          ['/account/register', `${root}?rightSidebar=signup`],
-          ['/account/login', `${root}?rightSidebar=login`],
-          ['/cart', `${root}?rightSidebar=cart`],
-          ['/search?q=wool&type=product', `${prefix}/collections/all?q=wool&type=product`],
-          ['/account/invalid_token', root],
-          ['/pages', `${prefix}/pages/default`],
-        ] as const) {
-          await gotoAndLand(page, `${prefix}${from}`, to);
-          if (to.includes('rightSidebar')) {
-            const panel = new URL(to, baseUrl()).searchParams.get('rightSidebar');
-            await page.locator(`.right-panel[data-panel="${panel}"] [role="dialog"]`).waitFor({ state: 'visible' });
-          }
-          expect(await page.getAttribute('html', 'lang')).toBe(lang);
-        }
-
-        // A guest's /account goes through the platform's login redirect to the login panel.
-        await gotoAndLand(page, `${prefix}/account`, `${root}?rightSidebar=login`);
-
-        // A signed-in customer's /account is the orders page; /account/logout signs out.
-        await signIn(context);
-        // On the platform /account is the orders page itself (/account/orders would be a 404), so it stays.
-        await gotoAndLand(page, `${prefix}/account`, `${prefix}/account`);
-        expect(await page.locator('main h1').innerText()).toMatch(/Замовлення|Orders/);
-        expect(await page.locator('.site-header__account').getAttribute('href')).toBe(`${prefix}/account`);
-        await page.goto(`${prefix}/account/logout`);
-        await page.waitForLoadState('load');
-        expect(await page.locator('.site-header__account').getAttribute('data-action')).toBe('login');
-        expect(errors).toEqual([]);
-        await context.close();
-      });
-
-      it(`shows the home and content pages, in ${lang}`, async () => {
-        const context = await browser().newContext({ viewport, baseURL: baseUrl() });
-        const page = await context.newPage();
-        const titles = TITLES[lang];
-
-        await page.goto(`${prefix}/`);
-        // The header is white over the home page, with the light logo (spec §2).
-        expect(await page.locator('.site-header').getAttribute('class')).toContain('site-header--light');
-        expect(await page.locator('.site-header .logo').getAttribute('class')).toContain('logo--light');
-        const home = await page.evaluate(() => ({
-          promoImage: (document.querySelector('.home-promo__image') as HTMLImageElement | null)?.currentSrc ?? '',
-          shopNow: document.querySelector('.home-promo a')?.getAttribute('href'),
-          cards: document.querySelectorAll('.home-new-arrivals .product-card').length,
-          viewMore: document.querySelector('.home-new-arrivals .section-heading a')?.getAttribute('href'),
-          readMore: document.querySelector('.home-about a.button')?.getAttribute('href'),
-          social: document.querySelector('.home-about__social')?.getAttribute('href'),
-        }));
-        // A phone gets the collection's portrait cover cut to its 2:3 box; wider screens the campaign background.
-        expect(home.promoImage).toMatch(viewport.width < 750 ? /collection-new-arrivals\.jpg\?.*crop=center/ : /bg-new-arrivals\.jpg/);
-        expect(home.shopNow).toBe(`${prefix}/collections/all`);
-        expect(home.cards).toBe(4);
-        expect(home.viewMore).toBe(`${prefix}/collections/all`);
-        expect(home.readMore).toBe(`${prefix}/pages/about-us`);
-        expect(home.social).toBe('https://instagram.com/mavka.fashion');
-
-        for (const handle of ['about-us', 'shipping-and-returns', 'public-offer', 'terms-of-use', 'contacts', 'our-story', 'default'] as const) {
-          await page.goto(`${prefix}/pages/${handle}`);
-          const shown = await page1(page);
-          expect(shown.h1, handle).toBe(titles[handle]);
-          expect(shown.content.length, handle).toBeGreaterThan(40);
-          // Black header elsewhere, with the dark logo.
-          expect(await page.locator('.site-header').getAttribute('class')).toContain('site-header--dark');
-          if (handle === 'about-us' || handle === 'our-story' || handle === 'default') {
-            expect(shown.slogan, handle).toBeTruthy();
-            expect(shown.intro, handle).toBeTruthy();
-          }
-        }
-
-        await page.goto(`${prefix}/pages/terms-of-use`);
-        expect(await page.locator('.need-help a').getAttribute('href')).toBe('mailto:support@mavka.example');
-
-        await page.goto(`${prefix}/pages/contacts`);
-        expect(await page.locator('.image-strip img').count()).toBe(5);
-        expect(await page.locator('.image-strip__social a').innerText()).toBe('@mavka.fashion');
-
-        // The story page and its alias.
-        await page.goto(`${prefix}/pages/story`);
-        expect((await page1(page)).h1).toBe(titles['our-story']);
-
-        // The new-arrivals collection keeps the black header.
-        await page.goto(`${prefix}/collections/new-arrivals`);
-        expect(await page.locator('.site-header').getAttribute('class')).toContain('site-header--dark');
-
-        // An unknown page is the 404 page, with ways on.
-        expectNotFound(`${prefix}/pages/no-such-page`);
-        const response = await page.goto(`${prefix}/pages/no-such-page`);
-        expect(response?.status()).toBe(404);
-        expect(await page.locator('.page-404 a').count()).toBe(2);
-        expect(here(page)).toBe(`${prefix}/pages/no-such-page`);
-        await context.close();
-      });
-    }
-  });
+/** The home page: the white header with the light logo, the promo picture for the width, the new arrivals and the links. */
+async function expectHome(page: Page, prefix: string, width: number): Promise<void> {
+  await page.goto(`${prefix}/`);
+  // The header is white over the home page, with the light logo (spec §2).
+  expect(await page.locator('.site-header').getAttribute('class')).toContain('site-header--light');
+  expect(await page.locator('.site-header .logo').getAttribute('class')).toContain('logo--light');
+  const home = await page.evaluate(() => ({
+    promoImage: (document.querySelector('.home-promo__image') as HTMLImageElement | null)?.currentSrc ?? '',
+    shopNow: document.querySelector('.home-promo a')?.getAttribute('href'),
+    cards: document.querySelectorAll('.home-new-arrivals .product-card').length,
+    viewMore: document.querySelector('.home-new-arrivals .section-heading a')?.getAttribute('href'),
+    readMore: document.querySelector('.home-about a.button')?.getAttribute('href'),
+    social: document.querySelector('.home-about__social')?.getAttribute('href'),
+  }));
+  // A phone gets the collection's portrait cover cut to its 2:3 box; wider screens the campaign background.
+  expect(home.promoImage).toMatch(width < 750 ? /collection-new-arrivals\.jpg\?.*crop=center/ : /bg-new-arrivals\.jpg/);
+  expect(home.shopNow).toBe(`${prefix}/collections/all`);
+  expect(home.cards).toBe(4);
+  expect(home.viewMore).toBe(`${prefix}/collections/all`);
+  expect(home.readMore).toBe(`${prefix}/pages/about-us`);
+  expect(home.social).toBe('https://instagram.com/mavka.fashion');
 }
+
+describe('routes at 375px', () => {
+  const viewport = PHONE;
+  for (const { prefix, root, lang } of LANGUAGES) {
+    it(`redirect as spec §2 says, in ${lang}`, async () => {
+      const context = await browser().newContext({ viewport, baseURL: baseUrl() });
+      const page = await context.newPage();
+      const errors: string[] = [];
+      page.on('pageerror', (e) => errors.push(e.message));
+      // /pages is the platform's 404 until the shell sends the shopper to /pages/default (spec §2).
+      expectNotFound(`${prefix}/pages`);
+
+      for (const [from, to] of [
+        ['/account/register', `${root}?rightSidebar=signup`],
+        ['/account/login', `${root}?rightSidebar=login`],
+        ['/cart', `${root}?rightSidebar=cart`],
+        ['/search?q=wool&type=product', `${prefix}/collections/all?q=wool&type=product`],
+        ['/account/invalid_token', root],
+        ['/pages', `${prefix}/pages/default`],
+      ] as const) {
+        await gotoAndLand(page, `${prefix}${from}`, to);
+        if (to.includes('rightSidebar')) {
+          const panel = new URL(to, baseUrl()).searchParams.get('rightSidebar');
+          await page.locator(`.right-panel[data-panel="${panel}"] [role="dialog"]`).waitFor({ state: 'visible' });
+        }
+        expect(await page.getAttribute('html', 'lang')).toBe(lang);
+      }
+
+      // A guest's /account goes through the platform's login redirect to the login panel.
+      await gotoAndLand(page, `${prefix}/account`, `${root}?rightSidebar=login`);
+
+      // A signed-in customer's /account is the orders page; /account/logout signs out.
+      await signIn(context);
+      // On the platform /account is the orders page itself (/account/orders would be a 404), so it stays.
+      await gotoAndLand(page, `${prefix}/account`, `${prefix}/account`);
+      expect(await page.locator('main h1').innerText()).toMatch(/Замовлення|Orders/);
+      expect(await page.locator('.site-header__account').getAttribute('href')).toBe(`${prefix}/account`);
+      await page.goto(`${prefix}/account/logout`);
+      await page.waitForLoadState('load');
+      expect(await page.locator('.site-header__account').getAttribute('data-action')).toBe('login');
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+
+    it(`shows the home and content pages, in ${lang}`, async () => {
+      const context = await browser().newContext({ viewport, baseURL: baseUrl() });
+      const page = await context.newPage();
+      const titles = TITLES[lang];
+
+      await expectHome(page, prefix, viewport.width);
+
+      for (const handle of ['about-us', 'shipping-and-returns', 'public-offer', 'terms-of-use', 'contacts', 'our-story', 'default'] as const) {
+        await page.goto(`${prefix}/pages/${handle}`);
+        const shown = await page1(page);
+        expect(shown.h1, handle).toBe(titles[handle]);
+        expect(shown.content.length, handle).toBeGreaterThan(40);
+        // Black header elsewhere, with the dark logo.
+        expect(await page.locator('.site-header').getAttribute('class')).toContain('site-header--dark');
+        if (handle === 'about-us' || handle === 'our-story' || handle === 'default') {
+          expect(shown.slogan, handle).toBeTruthy();
+          expect(shown.intro, handle).toBeTruthy();
+        }
+      }
+
+      await page.goto(`${prefix}/pages/terms-of-use`);
+      expect(await page.locator('.need-help a').getAttribute('href')).toBe('mailto:support@mavka.example');
+
+      await page.goto(`${prefix}/pages/contacts`);
+      expect(await page.locator('.image-strip img').count()).toBe(5);
+      expect(await page.locator('.image-strip__social a').innerText()).toBe('@mavka.fashion');
+
+      // The story page and its alias.
+      await page.goto(`${prefix}/pages/story`);
+      expect((await page1(page)).h1).toBe(titles['our-story']);
+
+      // The new-arrivals collection keeps the black header.
+      await page.goto(`${prefix}/collections/new-arrivals`);
+      expect(await page.locator('.site-header').getAttribute('class')).toContain('site-header--dark');
+
+      // An unknown page is the 404 page, with ways on.
+      expectNotFound(`${prefix}/pages/no-such-page`);
+      const response = await page.goto(`${prefix}/pages/no-such-page`);
+      expect(response?.status()).toBe(404);
+      expect(await page.locator('.page-404 a').count()).toBe(2);
+      expect(here(page)).toBe(`${prefix}/pages/no-such-page`);
+      await context.close();
+    });
+  }
+});
+
+describe('the home page at 1280px', () => {
+  it('has the white header and the campaign background, in both languages', async () => {
+    const context = await browser().newContext({ viewport: DESKTOP, baseURL: baseUrl() });
+    const page = await context.newPage();
+    for (const { prefix } of LANGUAGES) await expectHome(page, prefix, DESKTOP.width);
+    await context.close();
+  });
+});
 
 describe('native form answers', () => {
   it("keep the login page when it shows the platform's error, instead of redirecting to the panel", async () => {
