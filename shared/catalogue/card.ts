@@ -91,4 +91,3 @@ export function fitCardImage(card: Element, template: HTMLTemplateElement, wide:
   const large = /(\S+) 1000w/.exec(srcset)?.[1];
   if (wide && large && !/ 1500w\b/.test(srcset)) image.setAttribute('srcset', `${srcset}, ${imageAtWidth(large, 1500)} 1500w`);
 }
-
