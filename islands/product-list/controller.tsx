@@ -34,7 +34,8 @@ import {
   type ListingState,
   type ListProduct,
 } from '../../shared/catalogue/listing';
-import { fillCard, findCardTemplate, fitCardImage, imageAtWidth } from '../../shared/catalogue/card';
+import { fillCard, findCardTemplate, imageAtWidth } from '../../shared/catalogue/card';
+import { fitCardImage } from './fit-card-image';
 import { WishlistToggle } from '../../shared/wishlist/WishlistToggle';
 
 export type Screen = 'all' | 'list' | 'frontpage' | 'search' | 'collection';

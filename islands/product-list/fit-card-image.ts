@@ -1,0 +1,19 @@
+// Only the product list moves cards into a collection grid's 2×2 tiles, so this lives with it
+// (kept out of shared/catalogue/card.ts, whose chunk the wishlist page loads too).
+import { imageAtWidth } from '../../shared/catalogue/card';
+/**
+ * Issue 18: a card's picture as large as its place in the grid. The collection grid's first and
+ * fourth cards are 2×2 tiles (drawn up to 680px): there the image takes the template's wide
+ * `sizes` and a 1500w file besides the 1000w one; elsewhere the template's own `sizes`. The
+ * island calls this for every card it places, as it reorders the server's cards and its own.
+ */
+export function fitCardImage(card: Element, template: HTMLTemplateElement, wide: boolean): void {
+  const image = card.querySelector<HTMLImageElement>('img.product-card__image');
+  const model = template.content.querySelector<HTMLImageElement>('img.product-card__image');
+  if (!image || !model) return;
+  const sizes = (wide && model.dataset['wideSizes']) || model.getAttribute('sizes');
+  if (sizes && image.getAttribute('sizes') !== sizes) image.setAttribute('sizes', sizes);
+  const srcset = image.getAttribute('srcset') ?? '';
+  const large = /(\S+) 1000w/.exec(srcset)?.[1];
+  if (wide && large && !/ 1500w\b/.test(srcset)) image.setAttribute('srcset', `${srcset}, ${imageAtWidth(large, 1500)} 1500w`);
+}
