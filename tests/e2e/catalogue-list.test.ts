@@ -273,6 +273,29 @@ describe('product list: category and search', () => {
     await context.close();
   });
 
+  it('uk: before the list island has the search, the page already has its heading, the search’s, and no other products', async () => {
+    const context = await browser().newContext({ viewport: PHONE, baseURL: baseUrl() });
+    const page = await context.newPage();
+    // The island's code is slow to come: the page as it stands until then.
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/island-product-list[^/]*\.js/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    // The held script keeps DOMContentLoaded back: the page is read as it is parsed.
+    await page.goto('/collections/all?q=пальто&type=product', { waitUntil: 'commit' });
+    await page.locator('[data-catalogue-grid]').waitFor({ state: 'attached' });
+    expect(await page.locator('h1').textContent()).toBe('результати за запитом «пальто»');
+    expect(await page.locator('h1').isVisible()).toBe(true);
+    expect(await page.locator('[data-catalogue-grid]').isVisible()).toBe(false);
+    release();
+    await waitForList(page);
+    expect(await page.locator('h1').textContent()).toBe('результати за запитом «пальто»');
+    await poll(() => page.locator('[data-catalogue-grid]').isVisible()).toBe(true);
+    await context.close();
+  });
+
   it('uk: a search renders once: /search draws the results, the address becomes /collections/all?q=…, nothing is loaded again', async () => {
     const context = await browser().newContext({ viewport: DESKTOP, baseURL: baseUrl() });
     const page = await context.newPage();
