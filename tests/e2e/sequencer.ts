@@ -10,9 +10,10 @@ import type { TestSpecification } from 'vitest/node';
 
 const ROUGH_SECONDS: Record<string, number> = {
   'accessibility.test.ts': 130,
+  'image-density-narrow.test.ts': 110,
+  'image-density-wide.test.ts': 100,
   'shell-panels.test.ts': 90,
   'accounts-current.test.ts': 89,
-  'image-density-and-overflow.test.ts': 70,
   'hostile-store.test.ts': 64,
   'catalogue-list.test.ts': 56,
   'account-area.test.ts': 55,

@@ -10,14 +10,14 @@
 // - no text overflows its box: an element with text of its own is not wider inside
 //   (scrollWidth) than its box (clientWidth), and an input's placeholder fits inside it.
 // Every route of tests/e2e/routes.ts is visited; lazy images are made eager so each is loaded.
+// The widths are split over two test files (image-density-narrow, image-density-wide) so the
+// two browser workers share them.
 import { describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { baseUrl, signIn, useBrowser } from './browser';
 import { CUSTOMER_ROUTES, GUEST_ROUTES, inEnglish } from './routes';
 
-const { browser } = useBrowser();
-
-const WIDTHS = [
+export const WIDTHS = [
   { viewport: { width: 375, height: 812 }, text: true },
   { viewport: { width: 768, height: 1024 }, text: true },
   { viewport: { width: 1024, height: 768 }, text: true },
@@ -25,7 +25,7 @@ const WIDTHS = [
 ];
 const DENSITY = 2;
 /** A 3× phone draws a full-width picture 1125 device pixels wide: every guest page again there. */
-const PHONE_3X = { viewport: { width: 375, height: 812 }, density: 3, text: false };
+export const PHONE_3X = { viewport: { width: 375, height: 812 }, density: 3, text: false };
 
 interface Problem {
   kind: 'image' | 'sizes' | 'text' | 'placeholder';
@@ -174,18 +174,24 @@ async function checkRoutes(
   return problems;
 }
 
-describe('every page is drawn sharp and without overflowing text', () => {
-  for (const { viewport, text } of WIDTHS) {
-    for (const signedIn of [false, true]) {
-      it(`at ${viewport.width}px, ${signedIn ? 'signed in' : 'as a guest'}, both languages`, async () => {
-        const found = await checkRoutes(browser(), viewport, signedIn, { text });
+/** The checks at the given widths (and on the 3× phone when asked), as one test file's suite. */
+export function describeDensity(widths: typeof WIDTHS, { phone3x }: { phone3x: boolean }): void {
+  const { browser } = useBrowser();
+  describe('every page is drawn sharp and without overflowing text', () => {
+    for (const { viewport, text } of widths) {
+      for (const signedIn of [false, true]) {
+        it(`at ${viewport.width}px, ${signedIn ? 'signed in' : 'as a guest'}, both languages`, async () => {
+          const found = await checkRoutes(browser(), viewport, signedIn, { text });
+          expect(found).toEqual([]);
+        }, 400_000);
+      }
+    }
+
+    if (phone3x) {
+      it(`on a ${PHONE_3X.density}× phone at ${PHONE_3X.viewport.width}px, as a guest, both languages`, async () => {
+        const found = await checkRoutes(browser(), PHONE_3X.viewport, false, PHONE_3X);
         expect(found).toEqual([]);
       }, 400_000);
     }
-  }
-
-  it(`on a ${PHONE_3X.density}× phone at ${PHONE_3X.viewport.width}px, as a guest, both languages`, async () => {
-    const found = await checkRoutes(browser(), PHONE_3X.viewport, false, PHONE_3X);
-    expect(found).toEqual([]);
-  }, 400_000);
-});
+  });
+}
