@@ -42,8 +42,9 @@ describe('keyboard only', () => {
     await page.locator('[data-island="product-list"][data-island-mounted], [data-island="product-list"]').first().waitFor();
     await tabTo(page, '[data-action="filters"]');
     await page.keyboard.press('Enter');
-    await page.locator('.right-panel[data-panel="filters"] .filters-panel__checkbox').first().waitFor();
-    await tabTo(page, '.filters-panel__checkbox');
+    // The groups fill as their data comes (types from their own call): tick a type once it is there.
+    await page.locator('.right-panel[data-panel="filters"] .filters-panel__group--type .filters-panel__checkbox').first().waitFor();
+    await tabTo(page, '.filters-panel__group--type .filters-panel__checkbox');
     await page.keyboard.press('Space');
     await tabTo(page, '.right-panel button[type="submit"]');
     await page.keyboard.press('Enter');
