@@ -52,6 +52,23 @@ async function cardPrices(page: Page): Promise<{ name: string; price: string; st
 }
 
 describe('compare-at prices (issue 18)', () => {
+  it('uk: on a phone no badge runs under the wishlist heart, however long its word ("Передзамовлення")', async () => {
+    const { page, context } = await openPage(browser(), '/', { viewport: PHONE });
+    const overlaps = await page.$$eval('.product-card', (cards) =>
+      cards.flatMap((card) => {
+        const heart = card.querySelector('.wishlist-toggle__control')?.getBoundingClientRect();
+        if (!heart) return [];
+        return [...card.querySelectorAll('.product-card__badges .badge')]
+          .map((badge) => ({ text: badge.textContent ?? '', box: badge.getBoundingClientRect() }))
+          .filter(({ box }) => box.width > 0 && box.left < heart.right && heart.left < box.right && box.top < heart.bottom && heart.top < box.bottom)
+          .map(({ text }) => text);
+      }),
+    );
+    expect(await page.locator('.product-card .badge--preorder').count()).toBeGreaterThan(0);
+    expect(overlaps).toEqual([]);
+    await context.close();
+  });
+
   it('the fixture store has nine reduced products, all in the sale collection', () => {
     expect(REDUCED).toHaveLength(9);
     expect(REDUCED.map((p) => p.handle).sort()).toEqual([...SALE.products].sort());
