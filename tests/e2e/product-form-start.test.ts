@@ -39,8 +39,9 @@ describe('add to bag while the product form starts', () => {
         if (request.method() === 'POST') posts.push(new URL(request.url()).pathname);
       });
       await page.locator('.product-form__submit').click();
-      holding = false;
+      // The code was asked for before the tap (idle) or by it: either way it is held until now.
       await expect.poll(() => held.length, { timeout: 15_000 }).toBeGreaterThan(0);
+      holding = false;
       for (const route of held.splice(0)) await route.continue();
 
       await page.locator('[data-island="product-form"][data-island-mounted]').waitFor({ state: 'attached' });
