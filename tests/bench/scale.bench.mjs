@@ -11,20 +11,10 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { chromium } from 'playwright-core';
+import { launchChromium } from '../chromium.mjs';
 import { createPreview } from '../../.build/preview.mjs';
 import { scaleStore } from '../../preview/fixtures/scale-store.mjs';
 
-const ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--enable-precise-memory-info',
-];
 const SIZES = [null, 1000, 5000];
 
 /** Sums what travelled for every request the page made: compressed bodies and headers. */
@@ -108,7 +98,7 @@ async function measureStore(browser, base, label) {
 }
 
 export default async function run() {
-  const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH || '/usr/bin/chromium', args: ARGS });
+  const browser = await launchChromium(['--enable-precise-memory-info']);
   const folder = mkdtempSync(join(tmpdir(), 'scale-stores-'));
   console.log('\nCatalogue at scale: /collections/all in Chromium (1280 px) on loopback, preview with compression');
   console.log(

@@ -2,7 +2,7 @@
 // input, until the network is quiet; gzip -9 of every script), what the first touch adds, and
 // Dawn 15.4.1's figures beside it. Dawn does not render in the preview yet (it uses platform
 // filters the preview lacks), so its figures are the ones measured the same way in issue 16.
-import { chromium } from 'playwright-core';
+import { launchChromium } from '../chromium.mjs';
 import { createPreview } from '../../.build/preview.mjs';
 import {
   CUSTOMER_TEMPLATE_PAGES,
@@ -16,15 +16,6 @@ import {
 import { firstTouch, measurePageJs } from '../budget/page-js.mjs';
 
 const DAWN = { index: 14.7, collection: 17.5, product: 20.9 };
-const ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 const kb = (bytes) => (bytes / 1024).toFixed(1).padStart(5);
 
 export default async function run() {
@@ -32,7 +23,7 @@ export default async function run() {
   const app = await createPreview({ logger: false, log: (line) => logs.push(line) });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const base = `http://127.0.0.1:${app.server.address().port}`;
-  const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH || '/usr/bin/chromium', args: ARGS });
+  const browser = await launchChromium();
   const login = await app.inject({
     method: 'POST',
     url: '/account/login',
