@@ -9,6 +9,7 @@ import { translate } from './translate.js';
 import { colorFilters } from './colors.js';
 import { fontFilters } from './fonts.js';
 import { platformFilters } from './platform-filters.js';
+import { handleize } from './handleize.js';
 import { documentedFilters } from './platform-docs.js';
 
 const MAX_IMAGE_WIDTH = 5760;
@@ -52,16 +53,6 @@ function imageCrop(options: Record<string, unknown>): Record<string, string | nu
     sides[name] = value;
   }
   return { crop: 'region', ...sides };
-}
-
-export function handleize(value: unknown): string {
-  return String(value ?? '')
-    .toLowerCase()
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/['"]/g, '')
-    .replace(/[^\p{L}\p{N}]+/gu, '-')
-    .replace(/^-+|-+$/g, '');
 }
 
 /** liquidjs hands keyword arguments (`width: 500`) to filters as [name, value] pairs. */

@@ -7,6 +7,7 @@ import { escapeHtml, platformJson } from './escape.js';
 import { formatMoney } from './money.js';
 import { requestOf } from './context.js';
 import { translate } from './translate.js';
+import { handleize } from './handleize.js';
 import { FORM_RESOURCE } from './tags.js';
 
 // The platform's filters that need the request, the theme's files or the platform's own
@@ -74,17 +75,7 @@ function tagBase(ctx: Context): string {
 
 function tagUrl(ctx: Context, tags: string[]): string {
   const base = tagBase(ctx);
-  return tags.length ? `${base}/${tags.map((t) => encodeURIComponent(handleOf(t))).join('+')}` : base;
-}
-
-function handleOf(value: string): string {
-  return value
-    .toLowerCase()
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/['"]/g, '')
-    .replace(/[^\p{L}\p{N}]+/gu, '-')
-    .replace(/^-+|-+$/g, '');
+  return tags.length ? `${base}/${tags.map((t) => encodeURIComponent(handleize(t))).join('+')}` : base;
 }
 
 interface MediaLike {

@@ -1,6 +1,6 @@
 import type { FixtureFilter, FixtureProduct, FixtureVariant } from '../store/types.js';
 import { localize } from '../store/load-store.js';
-import { handleize } from '../liquid/filters.js';
+import { handleize } from '../liquid/handleize.js';
 import { colorSetting, type ColorDrop } from '../liquid/colors.js';
 import { priceIn, text, variantAvailable, type DropContext } from './drops.js';
 
