@@ -11,13 +11,14 @@ interface AxeViolation {
   nodes: { target: string[] }[];
 }
 
-export async function axeViolations(page: Page): Promise<string[]> {
+/** axe's violations on the page, or within the elements `include` selects (a panel). */
+export async function axeViolations(page: Page, include?: string): Promise<string[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: AXE_PATH });
-  const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: AxeViolation[] }> } }).axe;
-    const result = await axe.run(document, { resultTypes: ['violations'] });
+  const violations = await page.evaluate(async (include) => {
+    const axe = (window as unknown as { axe: { run: (ctx: object, opts: object) => Promise<{ violations: AxeViolation[] }> } }).axe;
+    const result = await axe.run(include ? { include: [include] } : document, { resultTypes: ['violations'] });
     return result.violations.map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.map((n) => ({ target: n.target })) }));
-  });
+  }, include);
   return violations.map(
     (v) =>
       `${v.id} (${v.impact}): ${v.nodes
