@@ -253,7 +253,18 @@ function formResultsFromQuery(query: URLSearchParams): Record<string, FormResult
   return results;
 }
 
-/** A flash left by a form post is shown once, on the next full page. */
+/**
+ * A flash left by a form post is shown once, on the next full page: the page the browser is sent
+ * back to. A script's request of the same session (an alternate view such as a list index, a
+ * section, a theme JSON endpoint, any fetch) must not take it on the way, or a shopper whose old
+ * page was still fetching when she posted never sees her form's error.
+ */
+function takesFlash(request: FastifyRequest, query: URLSearchParams, isSectionRequest: boolean, isJson: boolean): boolean {
+  const destination = request.headers['sec-fetch-dest'];
+  const isDocument = destination === undefined || destination === 'document' || destination === 'iframe';
+  return isDocument && !isSectionRequest && !isJson && query.get('view') === null;
+}
+
 function takeFlash(session: Session): Record<string, FormResult> {
   const flash = session.flash;
   if (!flash) return {};
@@ -312,7 +323,7 @@ async function renderMatch(preview: PreviewContext, request: FastifyRequest, rep
   const currency = session.currency;
   const formResults = {
     ...formResultsFromQuery(query),
-    ...(isSectionRequest || isJson ? {} : takeFlash(session)),
+    ...(takesFlash(request, query, isSectionRequest, isJson) ? takeFlash(session) : {}),
     ...(page.formResults ?? {}),
   };
   // The same for every guest: answered from the page cache, as the platform would (page-cache.ts).

@@ -366,6 +366,21 @@ describe('newsletter (customer form) and contact', () => {
     expect(page.body).toContain('<li>Поле «Електронна пошта» має бути дійсною адресою електронної пошти.</li>');
     expect((await app.inject({ url: '/pages/about-us', headers: { cookie } })).body).not.toContain('class="errors"');
   });
+
+  it("keeps the error for the page the shopper is sent back to while the old page's scripts still fetch", async () => {
+    const cookie = await newBrowser(app);
+    await app.inject({
+      method: 'POST',
+      url: '/contact',
+      ...form({ form_type: 'customer', 'contact[email]': 'nope' }),
+      headers: { ...form({}).headers, cookie, referer: 'http://localhost:80/pages/about-us' },
+    });
+    // An alternate view and a script's fetch of a page, both answered after the post.
+    await app.inject({ url: '/collections/all?view=list-index', headers: { cookie } });
+    await app.inject({ url: '/pages/about-us', headers: { cookie, 'sec-fetch-dest': 'empty' } });
+    const page = await app.inject({ url: '/pages/about-us', headers: { cookie, 'sec-fetch-dest': 'document' } });
+    expect(page.body).toContain('<li>Поле «Електронна пошта» має бути дійсною адресою електронної пошти.</li>');
+  });
 });
 
 describe('sessions', () => {
