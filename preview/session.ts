@@ -5,11 +5,19 @@ import type { Session } from './platform/globals.js';
 
 export const SESSION_COOKIE = '_preview_session';
 const MAX_SESSIONS = 10_000;
+const RETIRED_FOR_MS = 60_000;
 const COOKIE_OPTIONS = { path: '/', httpOnly: true, sameSite: 'lax' } as const;
 
 /** Carts and sign-ins, one per browser (cookie), held in memory while the preview runs. */
 export class Sessions {
   private sessions = new Map<string, Session>();
+  /**
+   * Ids given up at sign-in. A request the page sent before the sign-in still carries one; it is
+   * answered as a guest but sets no cookie, or its answer would overwrite the new id in the
+   * browser and sign the shopper out again. After a minute nothing sent earlier is still on its
+   * way, and a browser that still has the old id (it never got the answer) starts afresh.
+   */
+  private retired = new Map<string, number>();
   constructor(private defaultCurrency: string) {}
 
   /** The browser's session if it already has one; never creates one. */
@@ -22,6 +30,7 @@ export class Sessions {
   renew(request: FastifyRequest, reply: FastifyReply): Session {
     const session = this.get(request, reply);
     this.sessions.delete(session.id);
+    this.retire(session.id);
     session.id = randomBytes(16).toString('hex');
     this.sessions.set(session.id, session);
     (request as FastifyRequest & { previewSession?: Session }).previewSession = session;
@@ -46,6 +55,11 @@ export class Sessions {
       customerId: null,
       currency: this.defaultCurrency,
     };
+    const cookie = request.cookies[SESSION_COOKIE];
+    if (cookie && (this.retired.get(cookie) ?? 0) > Date.now() - RETIRED_FOR_MS) {
+      (request as FastifyRequest & { previewSession?: Session }).previewSession = session;
+      return session;
+    }
     if (this.sessions.size >= MAX_SESSIONS) {
       const oldest = this.sessions.keys().next().value;
       if (oldest) this.sessions.delete(oldest);
@@ -54,5 +68,13 @@ export class Sessions {
     (request as FastifyRequest & { previewSession?: Session }).previewSession = session;
     reply.setCookie(SESSION_COOKIE, session.id, COOKIE_OPTIONS);
     return session;
+  }
+
+  private retire(id: string): void {
+    if (this.retired.size >= MAX_SESSIONS) {
+      const oldest = this.retired.keys().next().value;
+      if (oldest) this.retired.delete(oldest);
+    }
+    this.retired.set(id, Date.now());
   }
 }

@@ -52,6 +52,18 @@ describe('sign-in', () => {
     expect(attacker.statusCode).toBe(302);
   });
 
+  it("leaves the new id in place when the page's older requests come back after sign-in", async () => {
+    const app = await preview();
+    const before = await newBrowser(app);
+    const renewed = cookieOf(await login(app, OLENA, { cookie: before }));
+    // A cart fetch sent with the old id, answered after the sign-in: a guest's answer, no cookie.
+    const late = await app.inject({ url: '/cart.js', headers: { cookie: before } });
+    expect(late.statusCode).toBe(200);
+    expect(late.headers['set-cookie']).toBeUndefined();
+    expect((await app.inject({ url: '/account', headers: { cookie: before } })).statusCode).toBe(302);
+    expect((await app.inject({ url: '/account', headers: { cookie: renewed } })).statusCode).toBe(200);
+  });
+
   it('keeps the bag across the new session id', async () => {
     const app = await preview();
     const cookie = await newBrowser(app);
