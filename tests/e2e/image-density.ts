@@ -48,12 +48,15 @@ async function measure({ density, text }: { density: number; text: boolean }): P
     return style.visibility !== 'hidden' && style.display !== 'none' && el.closest('[hidden], [inert]') === null;
   };
 
+  // A probe's size is known once it has loaded; decoding its pixels would only cost time.
+  const loaded = (probe: HTMLImageElement): Promise<unknown> =>
+    probe.complete ? Promise.resolve() : new Promise((done) => ['load', 'error'].forEach((type) => probe.addEventListener(type, done, { once: true })));
   // With a srcset, naturalWidth is divided by the density the browser picked (and rounded): the
   // file's own size is what a plain image of the same address reports.
   const fileSize = async (src: string): Promise<{ width: number; height: number }> => {
     const probe = new Image();
     probe.src = src;
-    await probe.decode().catch(() => null);
+    await loaded(probe);
     return { width: probe.naturalWidth, height: probe.naturalHeight };
   };
   // The width the browser reads from an image's `sizes` (or its <picture>'s chosen <source>'s):
@@ -67,7 +70,7 @@ async function measure({ density, text }: { density: number; text: boolean }): P
     const probe = new Image();
     probe.sizes = sizes;
     probe.srcset = `${img.currentSrc} 1w`;
-    await probe.decode().catch(() => null);
+    await loaded(probe);
     return probe.naturalWidth ? Math.round(probe.naturalWidth / file) : null;
   };
   for (const img of Array.from(document.images)) {
@@ -139,14 +142,19 @@ async function measure({ density, text }: { density: number; text: boolean }): P
   return problems;
 }
 
-/** Loads every image now (lazy ones too), waits for fonts and pictures, then measures. */
+/** Loads every image now (lazy ones too), waits for fonts and for every file to arrive, then measures. */
 async function problemsOn(page: Page, path: string, density: number, text: boolean): Promise<string[]> {
   const response = await page.goto(path, { waitUntil: 'load' });
   expect(response?.status(), path).toBeLessThan(400);
   await page.evaluate(async () => {
     for (const img of Array.from(document.images)) img.loading = 'eager';
     await document.fonts.ready;
-    await Promise.all(Array.from(document.images).map((img) => (img.complete ? Promise.resolve() : img.decode().catch(() => undefined))));
+    // Loaded is enough: the browser has chosen each file and knows its size (no pixels needed).
+    await Promise.all(
+      Array.from(document.images).map((img) =>
+        img.complete ? Promise.resolve() : new Promise((done) => ['load', 'error'].forEach((type) => img.addEventListener(type, done, { once: true }))),
+      ),
+    );
   });
   // The search overlay is drawn closed: shown here, its field is measured as a shopper meets it.
   await page.evaluate(() => document.getElementById('search-overlay')?.removeAttribute('hidden'));
