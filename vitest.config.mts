@@ -19,6 +19,11 @@ const inlineDeps = { server: { deps: { inline: ['@nanostores/react', /@testing-l
 // Headroom for a busy two-core machine (npm test runs these beside the browser project): a timeout
 // is for a hang, never a measure of speed. Vitest's default of 5 s failed a dozen tests under load.
 const headroom = { testTimeout: 30_000, hookTimeout: 30_000 };
+// The unit and liquid files share one module graph per worker (isolate: false): they test plain
+// functions and previews each file creates for itself, and re-importing the preview for each file
+// cost a third of the non-browser layers' time. Anything that keeps module state between calls (the
+// nanostores, the DOM helpers) is tested in the islands project, where every file starts afresh.
+const shareModules = { isolate: false };
 
 export default defineConfig({
   ...shared,
@@ -27,9 +32,9 @@ export default defineConfig({
     // Longest browser files first, also on a clean clone (tests/e2e/sequencer.ts).
     sequence: { sequencer: LongestFirst },
     projects: [
-      { ...shared, test: { ...inlineDeps, ...headroom, name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' } },
+      { ...shared, test: { ...inlineDeps, ...headroom, name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node', ...shareModules } },
       { ...shared, test: { ...inlineDeps, ...headroom, name: 'islands', include: ['tests/islands/**/*.test.{ts,tsx}'], environment: 'happy-dom' } },
-      { ...shared, test: { ...inlineDeps, ...headroom, name: 'liquid', include: ['tests/liquid/**/*.test.ts'], environment: 'node' } },
+      { ...shared, test: { ...inlineDeps, ...headroom, name: 'liquid', include: ['tests/liquid/**/*.test.ts'], environment: 'node', ...shareModules } },
       {
         ...shared,
         test: {

@@ -1,4 +1,3 @@
-// @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetBootstrap } from '../../shared/bootstrap';
 import { endpointUrl } from '../../shared/api/endpoints';
@@ -14,7 +13,7 @@ import {
   postJSON,
   resetClient,
 } from '../../shared/api/client';
-import { MemoryStorage, setBootstrapScript } from './shared-support/memory-storage';
+import { MemoryStorage, setBootstrapScript } from '../unit/shared-support/memory-storage';
 
 let clock = 1_000_000;
 let storage: MemoryStorage;

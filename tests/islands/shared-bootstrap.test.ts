@@ -1,7 +1,6 @@
-// @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { bootstrap, readIslandProps, resetBootstrap } from '../../shared/bootstrap';
-import { setBootstrapScript } from './shared-support/memory-storage';
+import { setBootstrapScript } from '../unit/shared-support/memory-storage';
 
 const full = {
   locale: {

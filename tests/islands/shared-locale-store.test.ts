@@ -1,4 +1,3 @@
-// @vitest-environment happy-dom
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 // The statically imported store reads the bootstrap on import: give it one.
@@ -6,7 +5,7 @@ vi.hoisted(() => {
   document.head.innerHTML = '<script type="application/json" id="shop-bootstrap">{}</script>';
 });
 import { languageRedirectTarget } from '../../shared/stores/locale';
-import { setBootstrapScript } from './shared-support/memory-storage';
+import { setBootstrapScript } from '../unit/shared-support/memory-storage';
 
 async function load(bootstrap: unknown) {
   setBootstrapScript(bootstrap);

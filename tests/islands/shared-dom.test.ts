@@ -1,4 +1,3 @@
-// @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { lockScroll, unlockScroll } from '../../shared/dom/scroll-lock';
 import { createFocusTrap } from '../../shared/dom/focus-trap';

@@ -1,4 +1,3 @@
-// @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
 import { keepsScrollPosition, pageKeepsItself, redirectTarget, searchRendersInPlace, unprefixedPath } from '../../islands/shell/routes';
 

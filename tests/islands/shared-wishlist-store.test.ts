@@ -1,6 +1,5 @@
-// @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setBootstrapScript } from './shared-support/memory-storage';
+import { setBootstrapScript } from '../unit/shared-support/memory-storage';
 import type { WishlistEntry } from '../../shared/stores/wishlist';
 
 const coat: WishlistEntry = {

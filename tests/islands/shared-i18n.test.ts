@@ -1,10 +1,9 @@
-// @vitest-environment happy-dom
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetBootstrap } from '../../shared/bootstrap';
 import { language, resetI18n, setDictionary, t, tn, type Dictionary } from '../../shared/i18n';
-import { setBootstrapScript } from './shared-support/memory-storage';
+import { setBootstrapScript } from '../unit/shared-support/memory-storage';
 import { islandStrings } from '../support/island-strings';
 
 const root = join(__dirname, '../..');

@@ -1,4 +1,3 @@
-// @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetBootstrap } from '../../shared/bootstrap';
 import { configureClient, resetClient } from '../../shared/api/client';
@@ -17,8 +16,8 @@ import {
   loadCart,
 } from '../../shared/stores/cart';
 import { $rightSidebar, closePanel } from '../../shared/stores/panel';
-import { FakeCartServer } from './shared-support/fake-cart-server';
-import { setBootstrapScript } from './shared-support/memory-storage';
+import { FakeCartServer } from '../unit/shared-support/fake-cart-server';
+import { setBootstrapScript } from '../unit/shared-support/memory-storage';
 
 let server: FakeCartServer;
 let errors: ReturnType<typeof vi.spyOn>;
