@@ -13,11 +13,16 @@ function storedIds(): Set<string> {
   }
 }
 
+/** The product id a server-drawn toggle carries in its props (read without parsing the rest). */
+export function toggleProductId(node: Element): string | undefined {
+  return /"id":\s*"?(\d+)/.exec(node.querySelector('script[data-island-props]')?.textContent ?? '')?.[1];
+}
+
 export function paintStoredWishlist(): void {
   const ids = storedIds();
   if (!ids.size) return;
   for (const node of Array.from(document.querySelectorAll<HTMLElement>('[data-island="wishlist-toggle"]'))) {
-    const id = /"id":\s*"?(\d+)/.exec(node.querySelector('script[data-island-props]')?.textContent ?? '')?.[1];
+    const id = toggleProductId(node);
     if (id && ids.has(id)) node.querySelector('.wishlist-toggle__control')?.classList.add('is-active');
   }
 }

@@ -13,7 +13,7 @@ export function WishlistToggle(props: WishlistToggleProps) {
   const inList = useStore($wishlistIds).has(String(props.id));
   const toggle = () => toggleWishlist({ ...props, preorder: props.preorder === true });
   return (
-    <button type="button" className={`wishlist-toggle__control${inList ? ' is-active' : ''}`} onClick={toggle}>
+    <button type="button" className={`wishlist-toggle__control${inList ? ' is-active' : ''}`} data-product-id={String(props.id)} onClick={toggle}>
       <svg
         className={`icon icon--heart${inList ? '-filled' : ''}`}
         aria-hidden="true"
