@@ -49,6 +49,10 @@ export default defineConfig({
           // of its time waiting on Chromium or the preview, so two keep a two-core machine busy.
           // After the other projects when all run in one vitest (its groups share one worker count).
           maxWorkers: 2,
+          // A worker keeps its modules from one file to the next (playwright-core, the preview's
+          // server for the files that start their own): imported afresh for each file, they cost
+          // about 3 s of CPU a file. Each file still starts its own Chromium and contexts.
+          isolate: false,
           sequence: { groupOrder: 1 },
         },
       },
