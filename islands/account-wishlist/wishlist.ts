@@ -86,7 +86,6 @@ function card(template: HTMLTemplateElement, entry: WishlistEntry, currency: str
       price: cardPrice(entry, currency, live),
       compareAt: now?.compareAt ?? null,
       image,
-      image2x: entry.image2x ? safeUrl(String(entry.image2x)) : image,
       available: now?.available ?? true,
       preorder: entry.preorder === true,
     },

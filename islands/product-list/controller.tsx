@@ -34,7 +34,8 @@ import {
   type ListingState,
   type ListProduct,
 } from '../../shared/catalogue/listing';
-import { fillCard, findCardTemplate, imageAtWidth } from '../../shared/catalogue/card';
+import { fillCard, findCardTemplate } from '../../shared/catalogue/card';
+import { imageAtWidth } from '../../shared/format/image-url';
 import { fitCardImage } from './fit-card-image';
 import { WishlistToggle } from '../../shared/wishlist/WishlistToggle';
 

@@ -214,7 +214,7 @@ async function produce(
   const converted = contentType !== originalType;
   if (w === undefined && h === undefined && !crop && !converted) return { body: readFileSync(path), contentType, source: 'fresh' };
 
-  const cachePath = join(cacheDir, createHash('sha256').update(key).digest('hex').slice(0, 40) + FILE_EXTENSION[contentType]);
+  const cachePath = join(cacheDir, createHash('sha256').update(key).digest('hex').slice(0, 40) + extensionFor(contentType));
   try {
     return { body: readFileSync(cachePath), contentType, source: 'disk' };
   } catch {
@@ -288,13 +288,10 @@ function pruneDiskCache(cacheDir: string): void {
   for (const { name } of byAge.slice(0, names.length - limit)) rmSync(join(cacheDir, name), { force: true });
 }
 
-const FILE_EXTENSION: Record<string, string> = {
-  'image/jpeg': '.jpg',
-  'image/png': '.png',
-  'image/webp': '.webp',
-  'image/gif': '.gif',
-  'image/avif': '.avif',
-};
+/** A cached copy's file extension: the first the store's name table gives its type (.jpg for JPEG). */
+function extensionFor(contentType: string): string {
+  return Object.keys(IMAGE_CONTENT_TYPES).find((ext) => IMAGE_CONTENT_TYPES[ext] === contentType) ?? '';
+}
 
 /** Encodes in the format the answer is sent as, so the content type stays true. */
 function encodeAs(image: Sharp, contentType: string): Sharp {

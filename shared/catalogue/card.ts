@@ -4,6 +4,7 @@
 // product's data as text and attributes, and removes the parts the product does not need. So a
 // card looks and reads the same whoever drew it, and changing the card is one Liquid edit.
 import { formatPrice } from '../format/price';
+import { imageAtWidth } from '../format/image-url';
 
 export type CardData = {
   id: number | string;
@@ -14,21 +15,12 @@ export type CardData = {
   compareAt?: number | null;
   /** The featured image's 500 px address (the srcset asks the CDN for the other widths); empty for a product without images. */
   image: string;
-  image2x?: string;
   available: boolean;
   preorder: boolean;
 };
 
 /** The widths of the card's srcset, as snippets/product-card.liquid lists them. */
 export const CARD_IMAGE_WIDTHS = [360, 500, 720, 1000] as const;
-
-/** A CDN image address at another width: the platform's image URLs take ?width= and keep their own query (?v=). */
-export function imageAtWidth(url: string, width: number): string {
-  const [path, query] = url.split('?');
-  const params = new URLSearchParams(query);
-  params.set('width', `${width}`);
-  return `${path}?${params}`;
-}
 
 /** The card template the server rendered inside an island's root; null when absent. */
 export function findCardTemplate(root: ParentNode): HTMLTemplateElement | null {

@@ -10,7 +10,8 @@ import { start, type ListProps } from '../../islands/product-list/controller';
 import { loadCollectionsIndex, loadListIndex } from '../../shared/catalogue/list-index';
 import { setBootstrapScript } from '../unit/shared-support/memory-storage';
 import { cardTemplateHtml } from './support/card-template';
-import { CARD_IMAGE_WIDTHS, imageAtWidth } from '../../shared/catalogue/card';
+import { CARD_IMAGE_WIDTHS } from '../../shared/catalogue/card';
+import { imageAtWidth } from '../../shared/format/image-url';
 import { islandStrings } from '../support/island-strings';
 
 const en = await islandStrings('en');

@@ -2,7 +2,8 @@
 // width of its srcset, and a product's handle from its address.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { CARD_IMAGE_WIDTHS, imageAtWidth } from '../../shared/catalogue/card';
+import { CARD_IMAGE_WIDTHS } from '../../shared/catalogue/card';
+import { imageAtWidth } from '../../shared/format/image-url';
 import { handleOfUrl } from '../../shared/catalogue/listing';
 
 describe('imageAtWidth', () => {

@@ -7,7 +7,7 @@ import { formatPrice } from '../../../shared/format/price';
 import { PriceTag } from '../../../shared/format/PriceTag';
 import { t } from '../../../shared/i18n';
 import { PLACEHOLDER_IMAGE } from '../../../shared/dom/placeholder';
-import { sizedImage } from './image';
+import { imageAtWidth } from '../../../shared/format/image-url';
 import { optionValueLabel } from './options';
 import type { Upsell } from './recommendations';
 
@@ -35,8 +35,8 @@ export function Upsells({ upsells, currency, onAdded }: Props) {
       <ul className="upsells__list" role="list">
         {upsells.map((upsell) => {
           const image1x = upsell.image ?? PLACEHOLDER_IMAGE;
-          const image2x = upsell.image2x ?? (upsell.image ? sizedImage(upsell.image, 200) : null);
-          const image3x = upsell.image ? sizedImage(upsell.image, 300) : null;
+          const image2x = upsell.image2x ?? (upsell.image ? imageAtWidth(upsell.image, 200) : null);
+          const image3x = upsell.image ? imageAtWidth(upsell.image, 300) : null;
           const label = upsell.preorder ? t('product.add_to_preorder') : t('cart.add_upsell');
           return (
             <li key={upsell.id} className="upsell">
