@@ -193,7 +193,7 @@ export async function resolveImage(storeDir: string, file: string, width?: numbe
 
   let pending = inFlight.get(key);
   if (!pending) {
-    pending = produce(path, originalType, contentType, key, w, h, crop, options.cacheDir ?? defaultCacheDir()).finally(() => inFlight.delete(key));
+    pending = produce(path, originalType, contentType, w, h, crop, options.cacheDir ?? defaultCacheDir()).finally(() => inFlight.delete(key));
     inFlight.set(key, pending);
   }
   const entry = await pending;
@@ -201,11 +201,26 @@ export async function resolveImage(storeDir: string, file: string, width?: numbe
   return entry;
 }
 
+// The disk copy is named by the original's bytes, not its path: the same photo in another store
+// folder (a generated store's hard links, another checkout) finds the copy already made, as the
+// platform's CDN keeps one copy of a file however many shops or themes show it.
+const contentHashes = new Map<string, { stamp: string; hash: string }>();
+
+function diskCacheName(path: string, variant: string): string {
+  const stat = statSync(path);
+  const stamp = `${stat.ino}|${stat.mtimeMs}|${stat.size}`;
+  let known = contentHashes.get(path);
+  if (known?.stamp !== stamp) {
+    known = { stamp, hash: createHash('sha256').update(readFileSync(path)).digest('hex') };
+    contentHashes.set(path, known);
+  }
+  return createHash('sha256').update(`${known.hash}\u0000${variant}`).digest('hex').slice(0, 40);
+}
+
 async function produce(
   path: string,
   originalType: string,
   contentType: string,
-  key: string,
   w: number | undefined,
   h: number | undefined,
   crop: ImageCrop | undefined,
@@ -214,7 +229,8 @@ async function produce(
   const converted = contentType !== originalType;
   if (w === undefined && h === undefined && !crop && !converted) return { body: readFileSync(path), contentType, source: 'fresh' };
 
-  const cachePath = join(cacheDir, createHash('sha256').update(key).digest('hex').slice(0, 40) + extensionFor(contentType));
+  const variant = [w ?? '', h ?? '', crop ? JSON.stringify(crop) : '', contentType].join('\u0000');
+  const cachePath = join(cacheDir, diskCacheName(path, variant) + extensionFor(contentType));
   try {
     return { body: readFileSync(cachePath), contentType, source: 'disk' };
   } catch {

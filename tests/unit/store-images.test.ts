@@ -201,6 +201,31 @@ describe('resolveImage caches', () => {
     expect(a.body.equals(b.body)).toBe(true);
     expect(await size(a.body)).toEqual([240, 360]);
   });
+
+  it('finds the copy made for the same photo in another store folder, and not for a changed one', async () => {
+    const first = await resolveImage(FIXTURES, 'pleated-midi-skirt-1.jpg', 280, undefined, opts());
+    const other = mkdtempSync(join(tmpdir(), 'image-store-copy-'));
+    try {
+      mkdirSync(join(other, 'images'));
+      const original = readFileSync(join(FIXTURES, 'images', 'pleated-midi-skirt-1.jpg'));
+      writeFileSync(join(other, 'images', 'pleated-midi-skirt-1.jpg'), original);
+      clearImageMemoryCache();
+      const copied = await resolveImage(other, 'pleated-midi-skirt-1.jpg', 280, undefined, opts());
+      expect(copied.source).toBe('disk');
+      expect(copied.body.equals(first.body)).toBe(true);
+
+      // Other bytes under the same name are another photo: made afresh, never the old copy.
+      await sharp({ create: { width: 900, height: 600, channels: 3, background: '#336699' } })
+        .jpeg()
+        .toFile(join(other, 'images', 'pleated-midi-skirt-1.jpg'));
+      clearImageMemoryCache();
+      const changed = await resolveImage(other, 'pleated-midi-skirt-1.jpg', 280, undefined, opts());
+      expect(changed.source).toBe('fresh');
+      expect(await size(changed.body)).toEqual([280, 187]);
+    } finally {
+      rmSync(other, { recursive: true, force: true });
+    }
+  });
 });
 
 describe('resolveImage rejects what is not an image of the store', () => {
