@@ -57,7 +57,9 @@ export const islandsOptions = {
   metafile: true,
   legalComments: 'none',
   define: { 'process.env.NODE_ENV': '"production"' },
-  alias: preactAlias,
+  // rosetta's dlv names its UMD build as "browser": bundled, that is CommonJS, and pulls esbuild's
+  // CommonJS helpers into a chunk every island imports. Its ES build is the same function.
+  alias: { ...preactAlias, dlv: 'dlv/dist/dlv.es.js' },
   logLevel: 'warning',
 };
 
