@@ -169,13 +169,17 @@ function pendingNodes(name: string, root: ParentNode): HTMLElement[] {
 export function island(name: string, load: () => Promise<IslandModule>, when: LoadWhen): void {
   let code: Promise<IslandModule | null> | null = null;
   let loaded: IslandModule | null = null;
-  const loadOnce = (): Promise<IslandModule | null> =>
-    (code ??= load()
+  const loadOnce = (): Promise<IslandModule | null> => {
+    if (code) return code;
+    preloadCode(name);
+    code = load()
       .then((module) => (loaded = module))
       .catch((error: unknown) => {
         console.error(`Island "${name}" failed to load`, error);
         return null;
-      }));
+      });
+    return code;
+  };
   listenForUnload();
   document.addEventListener(SECTION_LOAD, (event) => {
     if (!(event.target instanceof Element)) return;
@@ -186,6 +190,16 @@ export function island(name: string, load: () => Promise<IslandModule>, when: Lo
   });
   const nodes = pendingNodes(name, document);
   if (nodes.length) schedule(name, nodes, loadOnce, when);
+}
+
+/**
+ * The server may list the whole graph of an island's start code (snippets/island-code, written
+ * by build.mjs) in an inert template: copied into the head, its modulepreload links ask for every
+ * chunk at once, where the import alone would find them one level per round trip.
+ */
+function preloadCode(name: string): void {
+  const template = document.querySelector<HTMLTemplateElement>(`template[data-island-code="${name}"]`);
+  if (template) document.head.append(template.content.cloneNode(true));
 }
 
 /** Calls start(nodes) and marks them mounted; false (logged) if start threw. */

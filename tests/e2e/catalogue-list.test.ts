@@ -1,6 +1,7 @@
 // The product list screen in Chromium against the fixture store (spec §2, §4, §5): every sort,
 // the filters panel, category and search, incremental rendering, the address as state, in
 // Ukrainian and English.
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { DESKTOP, PHONE, baseUrl, expectUnsupportedColour, openPage, useBrowser } from './browser';
 import {
@@ -186,6 +187,37 @@ describe('product list: filters panel', () => {
     expect(search(page.url()).getAll('size')).toEqual(['one size']);
     expect(search(page.url()).getAll('collection')).toEqual(['evening', 'knitwear']);
     expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('asks for the whole code of the list at once when the address needs it, not one import level per round trip', async () => {
+    expectUnsupportedColour(); // the filters panel lists every colour of the catalogue
+    // The list's start code: its entry's one dynamic import and every chunk that imports statically.
+    const meta = JSON.parse(readFileSync('.build/islands-meta.json', 'utf8')) as { outputs: Record<string, { imports: { path: string; kind: string }[] }> };
+    const file = (path: string) => path.split('/').pop()!;
+    const started = meta.outputs['theme/assets/island-product-list.js']!.imports.find((i) => i.kind === 'dynamic-import')!.path;
+    const graph = new Set<string>();
+    const visit = (path: string) => {
+      for (const i of meta.outputs[path]?.imports ?? [])
+        if (i.kind === 'import-statement' && !graph.has(file(i.path))) {
+          graph.add(file(i.path));
+          visit(i.path);
+        }
+    };
+    visit(started);
+    const { page, context } = await openPage(browser(), '/collections/all?rightSidebar=filters', { viewport: DESKTOP });
+    await waitForList(page);
+    const timings = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .map((e) => ({ file: new URL(e.name).pathname.split('/').pop()!, start: e.startTime, end: (e as PerformanceResourceTiming).responseEnd })),
+    );
+    const start = timings.find((t) => t.file === file(started))!;
+    expect(start, 'the list loaded its code').toBeDefined();
+    // A chunk the shell already had was asked for earlier still; the rest went out with the start chunk.
+    const asked = timings.filter((t) => graph.has(t.file));
+    expect(asked.length).toBeGreaterThan(5);
+    for (const chunk of asked) expect(chunk.start, `${chunk.file} asked for before ${file(started)} arrived`).toBeLessThan(start.end);
     await context.close();
   });
 

@@ -29,6 +29,31 @@ describe('island', () => {
     expect(importer).toHaveBeenCalledTimes(1);
   });
 
+  it('asks for the whole graph of its code at once when it loads, and only then', async () => {
+    page();
+    document.body.insertAdjacentHTML(
+      'beforeend',
+      '<template data-island-code="demo"><link rel="modulepreload" href="/a.js"><link rel="modulepreload" href="/b.js"></template>' +
+        '<template data-island-code="other"><link rel="modulepreload" href="/c.js"></template>',
+    );
+    const preloads = (): string[] =>
+      Array.from(document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]'), (link) => link.getAttribute('href')!);
+    let linksWhenImported: string[] = [];
+    const importer = vi.fn(async () => {
+      linksWhenImported = preloads();
+      return { start: vi.fn() };
+    });
+    island('demo', importer, { interaction: true });
+    expect(preloads()).toEqual([]);
+    const node = document.querySelector('[data-island="demo"]')!;
+    node.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    node.dispatchEvent(new Event('keydown', { bubbles: true }));
+    await vi.waitFor(() => expect(importer).toHaveBeenCalledTimes(1));
+    expect(linksWhenImported).toEqual(['/a.js', '/b.js']);
+    expect(preloads()).toEqual(['/a.js', '/b.js']);
+    document.head.querySelectorAll('link[rel="modulepreload"]').forEach((link) => link.remove());
+  });
+
   it('holds a submit that comes before the code, then submits again for the island', async () => {
     const { form } = page();
     const handled: string[] = [];
