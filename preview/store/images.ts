@@ -193,7 +193,7 @@ export async function resolveImage(storeDir: string, file: string, width?: numbe
 
   let pending = inFlight.get(key);
   if (!pending) {
-    pending = produce(path, originalType, contentType, w, h, crop, options.cacheDir ?? defaultCacheDir()).finally(() => inFlight.delete(key));
+    pending = produce(path, fileStat, originalType, contentType, w, h, crop, options.cacheDir ?? defaultCacheDir()).finally(() => inFlight.delete(key));
     inFlight.set(key, pending);
   }
   const entry = await pending;
@@ -206,9 +206,8 @@ export async function resolveImage(storeDir: string, file: string, width?: numbe
 // platform's CDN keeps one copy of a file however many shops or themes show it.
 const contentHashes = new Map<string, { stamp: string; hash: string }>();
 
-function diskCacheName(path: string, variant: string): string {
-  const stat = statSync(path);
-  const stamp = `${stat.ino}|${stat.mtimeMs}|${stat.size}`;
+function diskCacheName(path: string, fileStat: Stats, variant: string): string {
+  const stamp = `${fileStat.ino}|${fileStat.mtimeMs}|${fileStat.size}`;
   let known = contentHashes.get(path);
   if (known?.stamp !== stamp) {
     known = { stamp, hash: createHash('sha256').update(readFileSync(path)).digest('hex') };
@@ -219,6 +218,7 @@ function diskCacheName(path: string, variant: string): string {
 
 async function produce(
   path: string,
+  fileStat: Stats,
   originalType: string,
   contentType: string,
   w: number | undefined,
@@ -230,7 +230,7 @@ async function produce(
   if (w === undefined && h === undefined && !crop && !converted) return { body: readFileSync(path), contentType, source: 'fresh' };
 
   const variant = [w ?? '', h ?? '', crop ? JSON.stringify(crop) : '', contentType].join('\u0000');
-  const cachePath = join(cacheDir, diskCacheName(path, variant) + extensionFor(contentType));
+  const cachePath = join(cacheDir, diskCacheName(path, fileStat, variant) + extensionFor(contentType));
   try {
     return { body: readFileSync(cachePath), contentType, source: 'disk' };
   } catch {
