@@ -1,4 +1,4 @@
 // Entry of the bundled preview (.build/preview.mjs): build.mjs imports startPreview from here.
-export { startPreview, createPreview } from './server.js';
+export { startPreview, createPreview, loopbackCertificate } from './server.js';
 export { measureCoverage } from './coverage.js';
 export { renderReferencePages } from './reference.js';

@@ -3,7 +3,8 @@ import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
 import compress from '@fastify/compress';
-import { resolve } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { constants as zlibConstants } from 'node:zlib';
 import { createLiquid, renderPage, TemplateNotFound, type PageRender } from './liquid/engine.js';
 import { themeGeneration, useThemeCache } from './liquid/theme-cache.js';
@@ -46,6 +47,21 @@ export interface PreviewOptions {
   designMode?: boolean;
   /** The clock of throttles and reset-link expiry; Date.now by default (tests move it). */
   now?: () => number;
+  /**
+   * Serve HTTPS with HTTP/2 (HTTP/1.1 still answered), as the platform's storefront does: one
+   * connection for every request, headers compressed, and browsers then accept brotli. Without
+   * it, plain HTTP/1.1. loopbackCertificate() gives a self-signed pair for this machine.
+   */
+  tls?: { key: string; cert: string };
+}
+
+/**
+ * A self-signed certificate for localhost and 127.0.0.1 (preview/tls/, valid until 2126), for
+ * `tls` on this machine only: a browser must be told to accept it (Playwright's
+ * ignoreHTTPSErrors). Its key is public, so it secures nothing beyond the loopback.
+ */
+export function loopbackCertificate(dir = resolve('preview/tls')): { key: string; cert: string } {
+  return { key: readFileSync(join(dir, 'loopback-key.pem'), 'utf8'), cert: readFileSync(join(dir, 'loopback-cert.pem'), 'utf8') };
 }
 
 export const BODY_LIMIT = 256 * 1024;
@@ -62,7 +78,10 @@ export async function createPreview(options: PreviewOptions = {}): Promise<Fasti
   const liquid = createLiquid(themeDir, { cache: themeCache.cache ?? false });
   const sessions = new Sessions(store.shop.currencies[0]?.iso_code ?? 'UAH');
   const now = options.now ?? Date.now;
+  // fastify types an HTTP/2 server apart; every route here uses only what both servers share.
+  const http2 = options.tls ? ({ http2: true, https: { ...options.tls, allowHTTP1: true } } as unknown as object) : {};
   const app = Fastify({
+    ...http2,
     logger: options.logger ?? false,
     bodyLimit: BODY_LIMIT,
     return503OnClosing: true,
@@ -438,7 +457,12 @@ async function renderSections(
 /** `node preview/server.ts`-style entry used by `npm start` after the build. */
 export async function startPreview(port = Number(process.env['PORT'] || 9292), host = '127.0.0.1'): Promise<FastifyInstance> {
   // PREVIEW_THEME serves another theme folder (any platform theme) against the same store.
-  const app = await createPreview({ themeDir: process.env['PREVIEW_THEME'] || undefined, logger: process.env['PREVIEW_LOG'] === '1' });
+  const app = await createPreview({
+    themeDir: process.env['PREVIEW_THEME'] || undefined,
+    logger: process.env['PREVIEW_LOG'] === '1',
+    // PREVIEW_HTTPS=1: HTTPS and HTTP/2 with the loopback certificate, as a shop is served.
+    ...(process.env['PREVIEW_HTTPS'] === '1' ? { tls: loopbackCertificate() } : {}),
+  });
   await app.listen({ port, host });
   return app;
 }
