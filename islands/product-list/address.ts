@@ -11,22 +11,39 @@ export function addressNeedsList(
   return params.get('rightSidebar') === 'filters';
 }
 
+/** Index pages asked for ahead of the code, at most: a 5,000-product list (issue 16). */
+export const INDEX_PRELOAD_LIMIT = 20;
+
 /**
- * The controller's first request is the list index's first page (shared/catalogue/list-index.ts):
- * when it is about to load at once, that page is asked for now, while its code is on its way,
- * and its fetch() takes the preloaded answer (same address, same CORS mode). The server names the
- * page on a list it drew only part of (data-index-url); a search here reads another index.
+ * The controller's first requests are the list index's pages (shared/catalogue/list-index.ts):
+ * when it is about to load at once, they are asked for now, while its code is on its way, and
+ * its fetch() takes each preloaded answer (same address, same CORS mode). Over HTTP/2 or 3 (a
+ * shop's storefront) every page the server's count implies goes at once, up to
+ * INDEX_PRELOAD_LIMIT; over HTTP/1.1, whose six connections the code itself needs, only the
+ * first. The server names the first page on a list it drew only part of (data-index-url) and
+ * how many pages the index has (data-index-pages); a search here reads another index.
  */
 export function preloadListIndex(
   params = new URLSearchParams(window.location.search),
   node = document.querySelector<HTMLElement>('[data-island="product-list"]'),
+  protocol = navigationProtocol(),
 ): void {
   const href = node?.dataset['indexUrl'];
   if (!href || ((params.get('q') ?? '').trim() !== '' && params.getAll('type').includes('product'))) return;
-  const link = document.createElement('link');
-  link.rel = 'preload';
-  link.as = 'fetch';
-  link.crossOrigin = 'anonymous';
-  link.href = href;
-  document.head.append(link);
+  const known = Number(node?.dataset['indexPages']);
+  const pages = /^h[23]/.test(protocol) && Number.isInteger(known) && known > 1 ? Math.min(known, INDEX_PRELOAD_LIMIT) : 1;
+  for (let page = 1; page <= pages; page++) {
+    const link = document.createElement('link');
+    link.rel = 'preload';
+    link.as = 'fetch';
+    link.crossOrigin = 'anonymous';
+    link.href = href.replace(/([?&]page=)1$/, `$1${page}`);
+    document.head.append(link);
+  }
+}
+
+/** The protocol the page itself came over ('h2', 'h3', 'http/1.1'; '' when unknown). */
+function navigationProtocol(): string {
+  const entry = performance.getEntriesByType?.('navigation')[0] as PerformanceNavigationTiming | undefined;
+  return entry?.nextHopProtocol ?? '';
 }
