@@ -251,7 +251,7 @@ async function main() {
     const { startPreview } = await import(join(buildDir, 'preview.mjs'));
     const app = await startPreview();
     const address = app.server.address();
-    console.log(`preview: ${process.env.PREVIEW_HTTPS === '1' ? 'https' : 'http'}://127.0.0.1:${typeof address === 'object' && address ? address.port : ''}`);
+    console.log(`preview: ${app.initialConfig.https ? 'https' : 'http'}://127.0.0.1:${typeof address === 'object' && address ? address.port : ''}`);
   }
 }
 

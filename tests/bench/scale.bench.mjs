@@ -18,13 +18,12 @@ import { scaleStore } from '../../preview/fixtures/scale-store.mjs';
 const SIZES = [null, 1000, 5000];
 
 /**
- * Sums what travelled for every request the page made: compressed bodies and headers, and the
- * headers alone. The preview serves here as the platform serves a shop: HTTPS and HTTP/2 (the
- * loopback certificate), so the browser accepts brotli. The headers are shown apart: the bodies
- * are what the theme decides, the headers what the protocol costs (as Chromium reports them).
+ * Sums what travelled for every request the page made: compressed bodies and headers. The preview
+ * serves here as the platform serves a shop: HTTPS and HTTP/2 (the loopback certificate), so the
+ * browser accepts brotli and the headers travel compressed.
  */
 function trackTransfer(page) {
-  const state = { bytes: 0, headers: 0, requests: 0, byKind: { html: 0, js: 0, css: 0, data: 0, images: 0, fonts: 0, other: 0 }, pending: [] };
+  const state = { bytes: 0, requests: 0, byKind: { html: 0, js: 0, css: 0, data: 0, images: 0, fonts: 0, other: 0 }, pending: [] };
   // The list index's first page is preloaded by the page (resource type "other"): it is data.
   const kindOf = (type, url) =>
     url.includes('view=list-index')
@@ -38,7 +37,6 @@ function trackTransfer(page) {
         .then((sizes) => {
           const bytes = sizes.responseBodySize + sizes.responseHeadersSize;
           state.bytes += bytes;
-          state.headers += sizes.responseHeadersSize;
           state.byKind[kindOf(request.resourceType(), request.url())] += bytes;
         })
         .catch(() => {}),
@@ -59,7 +57,6 @@ async function measureStore(browser, base, label) {
   const readyMs = Date.now() - started;
   await Promise.all(transfer.pending);
   const readyBytes = transfer.bytes;
-  const readyHeaders = transfer.headers;
   const readyKinds = { ...transfer.byKind };
   const readyRequests = transfer.requests;
   const fcp = await page.evaluate(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null);
@@ -101,7 +98,7 @@ async function measureStore(browser, base, label) {
   const searchCount = (await searchPage.textContent('[data-catalogue-count]'))?.trim();
   await searchContext.close();
 
-  return { label, readyKinds, readyMs, readyBytes, readyHeaders, readyRequests, fcp, count, filterMs, filtered, sortMs, heap, searchCount, serverCount };
+  return { label, readyKinds, readyMs, readyBytes, readyRequests, fcp, count, filterMs, filtered, sortMs, heap, searchCount, serverCount };
 }
 
 export default async function run() {
@@ -130,8 +127,7 @@ export default async function run() {
           );
           const k = (bytes) => `${(bytes / 1024).toFixed(0)} KB`;
           console.log(
-            `  ${''.padEnd(16)} transferred until ready: HTML ${k(m.readyKinds.html)}, JS ${k(m.readyKinds.js)}, CSS ${k(m.readyKinds.css)}, data ${k(m.readyKinds.data)}, images ${k(m.readyKinds.images)}, fonts ${k(m.readyKinds.fonts)}, other ${k(m.readyKinds.other)} ` +
-              `(bodies ${k(m.readyBytes - m.readyHeaders)}, headers ${k(m.readyHeaders)}: Chromium does not report HTTP/2 headers apart)`,
+            `  ${''.padEnd(16)} transferred until ready: HTML ${k(m.readyKinds.html)}, JS ${k(m.readyKinds.js)}, CSS ${k(m.readyKinds.css)}, data ${k(m.readyKinds.data)}, images ${k(m.readyKinds.images)}, fonts ${k(m.readyKinds.fonts)}, other ${k(m.readyKinds.other)}`,
           );
         }
       } finally {

@@ -37,7 +37,7 @@ beforeAll(async () => {
   scaleStore(dir, SIZE);
   products = JSON.parse(readFileSync(join(dir, 'products.json'), 'utf8')) as typeof products;
   app = await createPreview({ storeDir: dir, logger: false, tls: loopbackCertificate() });
-  base = await listenOnLoopback(app, { https: true });
+  base = await listenOnLoopback(app);
 }, 120_000);
 
 afterAll(async () => {
