@@ -8,6 +8,7 @@ import type { FormResult } from './liquid/context.js';
 import type { CustomerAccounts } from './platform/customers.js';
 import type { AccountMode } from './platform/account-mode.js';
 import type { PageCache } from './page-cache.js';
+import type { CompressedBodies } from './compressed-bodies.js';
 
 /** What every route of the preview shares: the store, the theme, sessions and rendering. */
 export interface PreviewContext {
@@ -33,6 +34,8 @@ export interface PreviewContext {
   origin(request: FastifyRequest): string;
   /** Rendered pages that are the same for every guest (page-cache.ts). */
   pageCache: PageCache;
+  /** Theme assets and cached pages compressed once per encoding, as the CDN keeps them. */
+  compressedBodies: CompressedBodies;
   renderMatch(request: FastifyRequest, reply: FastifyReply, page: PageRequest): Promise<FastifyReply>;
   renderNotFound(request: FastifyRequest, reply: FastifyReply, language: string): Promise<FastifyReply>;
   /** A line for the developer running the preview (reset links); console by default. */

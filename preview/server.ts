@@ -9,6 +9,7 @@ import { constants as zlibConstants } from 'node:zlib';
 import { createLiquid, renderPage, TemplateNotFound, type PageRender } from './liquid/engine.js';
 import { themeGeneration, useThemeCache } from './liquid/theme-cache.js';
 import { PageCache } from './page-cache.js';
+import { CompressedBodies, sendKept } from './compressed-bodies.js';
 import type { FormResult, RenderRequest } from './liquid/context.js';
 import { parseSectionList, renderSectionById } from './liquid/section-rendering.js';
 import { escapeHtml } from './liquid/escape.js';
@@ -135,6 +136,7 @@ export async function createPreview(options: PreviewOptions = {}): Promise<Fasti
     now,
     origin: (request) => `${request.protocol}://${request.headers.host ?? '127.0.0.1'}`,
     pageCache: new PageCache(),
+    compressedBodies: new CompressedBodies(),
     renderMatch: (request, reply, page) => renderMatch(preview, request, reply, page),
     renderNotFound: (request, reply, language) =>
       renderMatch(preview, request, reply, {
@@ -362,12 +364,10 @@ async function renderMatch(preview: PreviewContext, request: FastifyRequest, rep
   // The host too: a page may print absolute addresses (canonical_url, shop.url) from it.
   const cacheKey = shared ? `${generation}|${session.currency}|${request.headers.host ?? ''}|${request.url}` : null;
   const kept = cacheKey ? preview.pageCache.peek(cacheKey) : undefined;
-  if (kept)
-    return reply
-      .status(200)
-      .header('content-language', language)
-      .type('text/html; charset=utf-8')
-      .send(await kept);
+  if (kept) {
+    reply.status(200).header('content-language', language).type('text/html; charset=utf-8');
+    return sendKept(request, reply, preview.compressedBodies, cacheKey ?? '', Buffer.from(await kept));
+  }
   const renderRequest: RenderRequest = {
     language,
     primaryLanguage: defaultLanguage,
@@ -415,11 +415,11 @@ async function renderMatch(preview: PreviewContext, request: FastifyRequest, rep
     // A customer's own pages (and the customer endpoint) are not kept by browsers or proxies:
     // after signing out, Back must ask again rather than show them (a shared device).
     if (match.customersOnly || (isJson && customer)) reply.header('cache-control', 'private, no-store');
-    return reply
+    reply
       .status(page.status ?? match.status ?? 200)
       .header('content-language', language)
-      .type(isJson ? 'application/json; charset=utf-8' : 'text/html; charset=utf-8')
-      .send(html);
+      .type(isJson ? 'application/json; charset=utf-8' : 'text/html; charset=utf-8');
+    return cacheKey ? sendKept(request, reply, preview.compressedBodies, cacheKey, Buffer.from(html)) : reply.send(html);
   } catch (error) {
     if (error instanceof TemplateNotFound && match.template !== '404') {
       return preview.renderNotFound(request, reply, language);

@@ -1,7 +1,9 @@
 import { createReadStream, existsSync, statSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { PreviewContext } from '../context.js';
+import { sendKept } from '../compressed-bodies.js';
 import { CROP_POSITIONS, resolveImage, type CropPosition, type ImageCrop } from '../store/images.js';
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -17,6 +19,9 @@ const CONTENT_TYPES: Record<string, string> = {
   woff2: 'font/woff2',
 };
 
+/** Text: worth compressing (fonts and images are compressed already). */
+const COMPRESSIBLE = new Set(['js', 'css', 'json', 'svg']);
+
 // Theme assets are a flat folder: a name with a path separator or dot-dot is never a file here.
 const ASSET_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,200}$/;
 
@@ -25,13 +30,15 @@ export function registerAssetRoutes(app: FastifyInstance, preview: PreviewContex
     const { file = '' } = request.params as { file?: string };
     if (!ASSET_NAME.test(file) || file.includes('..')) return reply.status(404).type('text/plain').send('Asset not found');
     const path = join(preview.themeDir, 'assets', file);
-    if (!existsSync(path) || !statSync(path).isFile()) return reply.status(404).type('text/plain').send('Asset not found');
+    const stat = existsSync(path) ? statSync(path) : null;
+    if (!stat?.isFile()) return reply.status(404).type('text/plain').send('Asset not found');
     const ext = file.split('.').pop()?.toLowerCase() ?? '';
     // Asset URLs carry ?v=, so a browser may keep them; the version changes with the file.
-    return reply
-      .header('cache-control', 'public, max-age=31536000, immutable')
-      .type(CONTENT_TYPES[ext] ?? 'application/octet-stream')
-      .send(createReadStream(path));
+    reply.header('cache-control', 'public, max-age=31536000, immutable').type(CONTENT_TYPES[ext] ?? 'application/octet-stream');
+    if (!COMPRESSIBLE.has(ext)) return reply.send(createReadStream(path));
+    // Compressed once for this version of the file (compressed-bodies.ts), as the CDN does.
+    const key = `asset|${path}|${stat.mtimeMs}|${stat.size}`;
+    return sendKept(request, reply, preview.compressedBodies, key, await readFile(path));
   });
 
   app.get('/cdn/shop/files/:file', async (request, reply) => {
