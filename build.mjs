@@ -159,7 +159,8 @@ function copyStaticAssets() {
  * - snippets/island-code.liquid: for an island whose entry has one dynamic import (its start,
  *   loaded by island() in shared/islands/schedule.ts), the links of that import's whole graph, in
  *   an inert <template> that island() copies into the head when it loads the code. Entries that
- *   load more than one thing themselves (the shell) are left out.
+ *   load more than one thing themselves (the shell) are left out, but for the panel host and each
+ *   panel the shell loads (snippets/right-panel renders those).
  */
 export function writeIslandPreloads(metafile) {
   const outputs = new Map(Object.entries(metafile.outputs).map(([path, output]) => [basename(path), output]));
@@ -188,18 +189,32 @@ export function writeIslandPreloads(metafile) {
     'island-preloads.liquid',
     entries.map((file) => `{%- when '${islandName(file)}' -%}\n${[...closure(file)].sort().map(link).join('\n')}\n`),
   );
-  write(
-    'island-code.liquid',
-    entries.flatMap((file) => {
-      const started = (outputs.get(file)?.imports ?? []).filter((imported) => imported.kind === 'dynamic-import');
-      if (started.length !== 1) return [];
-      const start = basename(started[0].path);
-      const already = closure(file);
-      const graph = [start, ...closure(start)].filter((chunk) => !already.has(chunk)).sort();
-      const island = islandName(file);
-      return [`{%- when '${island}' -%}\n<template data-island-code="${island}">${graph.map(link).join('')}</template>\n`];
-    }),
-  );
+  const template = (name, graph) => `{%- when '${name}' -%}\n<template data-island-code="${name}">${graph.map(link).join('')}</template>\n`;
+  // The code an import() loads: its chunk and every chunk that imports statically, less what the
+  // importer's own graph has already brought.
+  const loaded = (start, already) => [start, ...closure(start)].filter((chunk) => !already.has(chunk)).sort();
+  const islandCode = entries.flatMap((file) => {
+    const started = (outputs.get(file)?.imports ?? []).filter((imported) => imported.kind === 'dynamic-import');
+    if (started.length !== 1) return [];
+    return [template(islandName(file), loaded(basename(started[0].path), closure(file)))];
+  });
+  // The shell loads the panel host when a panel first opens, and the host each panel: 'panels'
+  // (the host, less the shell) and 'panel-<name>' (islands/panels/<name>/, less the shell and
+  // the host), so that a panel opening asks for all its code at once.
+  const chunkOf = (entryPoint) => [...outputs].find(([, output]) => output.entryPoint === entryPoint)?.[0];
+  const shell = closure('island-shell.js');
+  const host = chunkOf('islands/shell/mount-panel-host.ts');
+  const panelCode = [];
+  if (host) {
+    const hostGraph = loaded(host, shell);
+    panelCode.push(template('panels', hostGraph));
+    const withHost = new Set([...shell, ...hostGraph]);
+    for (const [chunk, output] of [...outputs].sort(([a], [b]) => a.localeCompare(b))) {
+      const panel = /^islands\/panels\/([\w-]+)\//.exec(output.entryPoint ?? '')?.[1];
+      if (panel) panelCode.push(template(`panel-${panel}`, loaded(chunk, withHost)));
+    }
+  }
+  write('island-code.liquid', [...islandCode, ...panelCode.sort()]);
 }
 
 export async function buildAll() {

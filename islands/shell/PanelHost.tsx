@@ -6,7 +6,7 @@ import { useStore } from '@nanostores/react';
 import { $rightSidebar, closePanel, type PanelName } from '../../shared/stores/panel';
 import { createFocusTrap } from '../../shared/dom/focus-trap';
 import { t } from '../../shared/i18n';
-import { PANEL_LOADERS, type PanelModule } from './panels';
+import { loadPanel, type PanelModule } from './panels';
 
 export function PanelHost() {
   const name = useStore($rightSidebar);
@@ -16,7 +16,7 @@ export function PanelHost() {
   useEffect(() => {
     if (!name) return;
     let current = true;
-    PANEL_LOADERS[name]()
+    loadPanel(name)
       .then((module) => current && setLoaded({ name, module }))
       .catch((error: unknown) => console.error(`Panel "${name}" failed to load`, error));
     return () => {

@@ -9,7 +9,8 @@
 import { bootstrap } from '../../shared/bootstrap';
 import { hasHostedAccounts } from '../../shared/account/sign-in';
 import { listenForEscape } from '../../shared/dom/escape';
-import { $rightSidebar, syncPanelFromUrl } from '../../shared/stores/panel';
+import { $rightSidebar, syncPanelFromUrl, type PanelName } from '../../shared/stores/panel';
+import { preloadIslandCode } from '../../shared/islands/preload-code';
 import { consumeCurrencyChange, redirectToStoredLanguage } from '../../shared/stores/locale';
 import { inDesignMode } from '../../shared/islands/design-mode';
 import { installActionLinks } from './actions';
@@ -55,19 +56,24 @@ function placeScroll(): void {
 // The panel host (Preact and the panel frame) loads when a panel first opens, not with every
 // page: most pages are read without one. It reads $rightSidebar when it mounts.
 function loadPanelHostWhenNeeded(): void {
-  const load = (): void => {
+  const load = (name: PanelName): void => {
+    // The host's chunks and the panel's, all at once (snippets/island-code): the host would
+    // otherwise find its own imports, then the panel, then the panel's, a round trip each.
+    preloadIslandCode('panels');
+    preloadIslandCode(`panel-${name}`);
     import('./mount-panel-host')
       .then(({ mountPanelHost }) => mountPanelHost())
       .catch((error: unknown) => console.error('The panel host failed to load', error));
   };
-  if ($rightSidebar.get()) {
-    load();
+  const opened = $rightSidebar.get();
+  if (opened) {
+    load(opened);
     return;
   }
   const stop = $rightSidebar.listen((name) => {
     if (!name) return;
     stop();
-    load();
+    load(name);
   });
 }
 

@@ -1,11 +1,12 @@
 // Each right-hand panel is its own chunk, loaded the first time it opens (STYLE.md: Astro islands).
 import type { ComponentType } from 'react';
 import type { PanelName } from '../../shared/stores/panel';
+import { preloadIslandCode } from '../../shared/islands/preload-code';
 
 export type PanelModule = { default: ComponentType<PanelProps>; titleKey: string };
 export type PanelProps = { titleId: string };
 
-export const PANEL_LOADERS: Record<PanelName, () => Promise<PanelModule>> = {
+const PANEL_IMPORTS: Record<PanelName, () => Promise<PanelModule>> = {
   cart: () => import('../panels/cart/CartPanel'),
   login: () => import('../panels/login/LoginPanel'),
   signup: () => import('../panels/signup/SignupPanel'),
@@ -14,3 +15,9 @@ export const PANEL_LOADERS: Record<PanelName, () => Promise<PanelModule>> = {
   'size-guide': () => import('../panels/size-guide/SizeGuidePanel'),
   filters: () => import('../panels/filters/FiltersPanel'),
 };
+
+/** Loads a panel's code, asking for all its chunks at once (snippets/island-code: panel-<name>). */
+export function loadPanel(name: PanelName): Promise<PanelModule> {
+  preloadIslandCode(`panel-${name}`);
+  return PANEL_IMPORTS[name]();
+}

@@ -23,6 +23,8 @@
 //   the same triggers), so start must accept being called again with new nodes; on unload, the
 //   cleanups its start registered with `onUnload(node, cleanup)` run (store subscriptions,
 //   window listeners, React roots), so nothing keeps working on a node that is gone.
+import { preloadIslandCode } from './preload-code';
+
 /** The attribute an island's node carries once its code has started. */
 export const MOUNTED = 'data-island-mounted';
 
@@ -171,7 +173,7 @@ export function island(name: string, load: () => Promise<IslandModule>, when: Lo
   let loaded: IslandModule | null = null;
   const loadOnce = (): Promise<IslandModule | null> => {
     if (code) return code;
-    preloadCode(name);
+    preloadIslandCode(name);
     code = load()
       .then((module) => (loaded = module))
       .catch((error: unknown) => {
@@ -190,16 +192,6 @@ export function island(name: string, load: () => Promise<IslandModule>, when: Lo
   });
   const nodes = pendingNodes(name, document);
   if (nodes.length) schedule(name, nodes, loadOnce, when);
-}
-
-/**
- * The server may list the whole graph of an island's start code (snippets/island-code, written
- * by build.mjs) in an inert template: copied into the head, its modulepreload links ask for every
- * chunk at once, where the import alone would find them one level per round trip.
- */
-function preloadCode(name: string): void {
-  const template = document.querySelector<HTMLTemplateElement>(`template[data-island-code="${name}"]`);
-  if (template) document.head.append(template.content.cloneNode(true));
 }
 
 /** Calls start(nodes) and marks them mounted; false (logged) if start threw. */

@@ -1,6 +1,8 @@
 // The shell's panels in Chromium (spec §2, §4, §9): the right-hand panels opened by click, by
 // address and closed by Escape and the close control, with focus moved in and given back; the
 // left menu and the search overlay; scroll locking; axe with each one open.
+import { readFileSync } from 'node:fs';
+import { basename, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { axeViolations } from './axe';
@@ -105,6 +107,52 @@ describe('right-hand panels', () => {
     expect(await page.evaluate(() => (document.activeElement as HTMLElement | null)?.dataset['action'])).toBe('filters');
     expect(errors).toEqual([]);
     await context.close();
+  });
+
+  it('ask for all of their code at once, opened by address or by click: none of it waits for the host', async () => {
+    const meta = JSON.parse(readFileSync(resolve('.build/islands-meta.json'), 'utf8')) as {
+      outputs: Record<string, { entryPoint?: string; imports: { path: string; kind: string }[] }>;
+    };
+    const chunkOf = (entryPoint: string): string => basename(Object.entries(meta.outputs).find(([, output]) => output.entryPoint === entryPoint)![0]);
+    const host = chunkOf('islands/shell/mount-panel-host.ts');
+    const hostImports = meta.outputs[`theme/assets/${host}`]!.imports.filter((i) => i.kind === 'import-statement').map((i) => basename(i.path));
+    // The host's chunk is held back until its own imports and the panel's chunk have been asked
+    // for (or 10 s have passed): without the server's list of the code (snippets/island-code),
+    // none of them could be, as only the host's arrival names them.
+    const openHoldingHost = async (path: string, panel: string, open: (page: Page) => Promise<void>): Promise<string[]> => {
+      const context = await browser().newContext({ viewport: DESKTOP, baseURL: baseUrl() });
+      const page = await context.newPage();
+      const expected = [...hostImports, chunkOf(panel)];
+      const requested = new Set<string>();
+      let allRequested = (): void => {};
+      const everyOne = new Promise<void>((done) => (allRequested = done));
+      page.on('request', (request) => {
+        requested.add(basename(new URL(request.url()).pathname));
+        if (expected.every((file) => requested.has(file))) allRequested();
+      });
+      let missing: string[] = expected;
+      await page.route(`**/assets/${host}*`, async (route) => {
+        let timer: NodeJS.Timeout | undefined;
+        await Promise.race([everyOne, new Promise((done) => (timer = setTimeout(done, 10_000)))]);
+        clearTimeout(timer);
+        missing = expected.filter((file) => !requested.has(file));
+        await route.continue();
+      });
+      await page.goto(path);
+      await open(page);
+      await context.close();
+      return missing;
+    };
+    expectUnsupportedColour(); // the filters panel lists every colour of the catalogue
+    const byAddress = await openHoldingHost('/collections/all?rightSidebar=filters', 'islands/panels/filters/FiltersPanel.tsx', (page) =>
+      expectPanelOpen(page, 'filters'),
+    );
+    expect(byAddress, 'asked for only once the host had come').toEqual([]);
+    const byClick = await openHoldingHost('/en/pages/shipping-and-returns', 'islands/panels/cart/CartPanel.tsx', async (page) => {
+      await page.click('.site-header__bag');
+      await expectPanelOpen(page, 'cart');
+    });
+    expect(byClick, 'asked for only once the host had come').toEqual([]);
   });
 
   it('reopen after navigation: a page left with a panel open has it open again on Back', async () => {
