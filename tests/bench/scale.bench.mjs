@@ -6,7 +6,8 @@
 // - time to the first products (first contentful paint of the server's page);
 // - time for a sort and for a filter to show their result (from the change to the next frame);
 // - a search's count against what the store's search finds, and the page's JS heap;
-// each for a first shopper (a cold preview) and the next one (the list's pages in the page cache).
+// each for a first shopper (a cold preview), the next one (the list's pages in the page cache) and
+// one in English (a warm preview, that list's pages not yet rendered).
 // Figures only: a bench never passes or fails.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -45,12 +46,12 @@ function trackTransfer(page) {
   return state;
 }
 
-async function measureStore(browser, base, label) {
+async function measureStore(browser, base, label, prefix = '') {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, baseURL: base, ignoreHTTPSErrors: true });
   const page = await context.newPage();
   const transfer = trackTransfer(page);
   const started = Date.now();
-  await page.goto('/collections/all?rightSidebar=filters', { waitUntil: 'domcontentloaded' });
+  await page.goto(`${prefix}/collections/all?rightSidebar=filters`, { waitUntil: 'domcontentloaded' });
   // Ready: the panel's colour and size options are drawn (they come from the whole list).
   await page.locator('.right-panel[data-panel="filters"] .filters-panel__group--color .filters-panel__checkbox').first().waitFor({ timeout: 120_000 });
   await page.locator('.right-panel[data-panel="filters"] .filters-panel__group--size .filters-panel__checkbox').first().waitFor({ timeout: 120_000 });
@@ -90,10 +91,10 @@ async function measureStore(browser, base, label) {
   const searchContext = await browser.newContext({ viewport: { width: 1280, height: 900 }, baseURL: base, ignoreHTTPSErrors: true });
   const searchPage = await searchContext.newPage();
   const serverCount = await searchPage.request
-    .get('/search?q=coat&type=product&view=list-index')
+    .get(`${prefix}/search?q=coat&type=product&view=list-index`)
     .then((r) => r.json())
     .then((j) => j.count);
-  await searchPage.goto('/collections/all?q=coat&type=product');
+  await searchPage.goto(`${prefix}/collections/all?q=coat&type=product`);
   await searchPage.waitForSelector('[data-island="product-list"][data-island-mounted]:not([aria-busy])', { state: 'attached', timeout: 120_000 });
   const searchCount = (await searchPage.textContent('[data-catalogue-count]'))?.trim();
   await searchContext.close();
@@ -116,10 +117,15 @@ export default async function run() {
       await app.listen({ port: 0, host: '127.0.0.1' });
       try {
         // The first shopper meets a cold preview; the next one finds the list's pages in the page
-        // cache, as a shop's next visitor finds them in the platform's (preview/page-cache.ts).
-        for (const visit of ['first', 'next']) {
-          const name = size ? `${size} products` : 'fixture (65)';
-          const m = await measureStore(browser, `https://127.0.0.1:${app.server.address().port}`, visit === 'first' ? name : `  next shopper`);
+        // cache, as a shop's next visitor finds them in the platform's (preview/page-cache.ts);
+        // one in the other language meets a warm preview whose cache has none of that list's pages.
+        const visits = [
+          [size ? `${size} products` : 'fixture (65)', ''],
+          ['  next shopper', ''],
+          ['  in English', '/en'],
+        ];
+        for (const [label, prefix] of visits) {
+          const m = await measureStore(browser, `https://127.0.0.1:${app.server.address().port}`, label, prefix);
           console.log(
             `  ${m.label.padEnd(16)} ${String(m.readyMs).padStart(7)} ms  ${(m.readyBytes / 1024).toFixed(0).padStart(7)} KB  ${String(m.readyRequests).padStart(6)}  ` +
               `${String(Math.round(m.fcp ?? 0)).padStart(8)} ms  ${m.filterMs.toFixed(0).padStart(4)} ms ${m.sortMs.toFixed(0).padStart(4)} ms   ` +
