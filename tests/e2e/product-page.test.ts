@@ -333,12 +333,24 @@ describe('product page with JavaScript', () => {
       // Every shift since the page opened, read once the page has settled (its images and fonts
       // are in) and two frames later (the buffered shifts are delivered, the last one laid out).
       await page.waitForLoadState('networkidle');
-      const shift = await page.evaluate(
+      // What moved is part of the answer: an intermittent shift under load says where it came from.
+      type Shift = { value: number; startTime: number; sources: { node?: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[] };
+      const { sum: shift, moved } = await page.evaluate(
         () =>
-          new Promise<number>((resolve) => {
+          new Promise<{ sum: number; moved: string[] }>((resolve) => {
             let sum = 0;
+            const moved: string[] = [];
+            const name = (node: Node | null | undefined): string =>
+              node instanceof Element
+                ? `${node.tagName.toLowerCase()}${node.className && typeof node.className === 'string' ? `.${node.className.trim().split(/\s+/).join('.')}` : ''}`
+                : String(node?.nodeName);
+            const rect = (r: DOMRectReadOnly): string => `${Math.round(r.x)},${Math.round(r.y)} ${Math.round(r.width)}×${Math.round(r.height)}`;
             const add = (entries: PerformanceEntryList) => {
-              for (const entry of entries) sum += (entry as unknown as { value: number }).value;
+              for (const entry of entries as unknown as Shift[]) {
+                sum += entry.value;
+                for (const source of entry.sources)
+                  moved.push(`${entry.startTime.toFixed(0)} ms ${name(source.node)} ${rect(source.previousRect)} → ${rect(source.currentRect)}`);
+              }
             };
             const observer = new PerformanceObserver((list) => add(list.getEntries()));
             observer.observe({ type: 'layout-shift', buffered: true });
@@ -347,13 +359,13 @@ describe('product page with JavaScript', () => {
                 requestAnimationFrame(() => {
                   add(observer.takeRecords());
                   observer.disconnect();
-                  resolve(sum);
+                  resolve({ sum, moved });
                 }),
               ),
             );
           }),
       );
-      expect(shift).toBe(0);
+      expect(shift, moved.join('; ')).toBe(0);
       await page.locator('.looks').scrollIntoViewIfNeeded();
       await mounted(page, 'look');
       expect(await axeViolations(page)).toEqual([]);
