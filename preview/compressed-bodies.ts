@@ -15,7 +15,7 @@ const THRESHOLD = 1024;
 /** Enough for every theme asset and many cached pages, in both encodings. */
 const MAX_BYTES = 64 * 1024 * 1024;
 
-const COMPRESS: Record<Encoding, (body: Buffer) => Promise<Buffer>> = {
+const COMPRESS: Record<Encoding, (body: Buffer | string) => Promise<Buffer>> = {
   br: (body) => promisify(brotliCompress)(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } }),
   gzip: (body) => promisify(gzip)(body),
 };
@@ -49,7 +49,7 @@ export class CompressedBodies {
    * The body compressed in `encoding`, made once for `key` (which must change whenever the
    * body does: a file's path with its modification time and size, a cached page's key).
    */
-  get(key: string, encoding: Encoding, body: Buffer): Promise<Buffer> {
+  get(key: string, encoding: Encoding, body: Buffer | string): Promise<Buffer> {
     const id = `${encoding}|${key}`;
     const kept = this.entries.get(id);
     if (kept) {
@@ -88,9 +88,15 @@ export class CompressedBodies {
  * Sends `body` compressed as the request accepts, from the kept copy for `key` when there is one.
  * A body too small to be worth it, or a request that accepts no encoding, gets the body as it is.
  */
-export async function sendKept(request: FastifyRequest, reply: FastifyReply, bodies: CompressedBodies, key: string, body: Buffer): Promise<FastifyReply> {
+export async function sendKept(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  bodies: CompressedBodies,
+  key: string,
+  body: Buffer | string,
+): Promise<FastifyReply> {
   reply.header('vary', 'Accept-Encoding');
-  const encoding = body.length >= THRESHOLD ? acceptedEncoding(request.headers['accept-encoding']) : null;
+  const encoding = Buffer.byteLength(body) >= THRESHOLD ? acceptedEncoding(request.headers['accept-encoding']) : null;
   // The global plugin leaves these as they are too (too small, or nothing accepted).
   if (!encoding) return reply.send(body);
   const compressed = await bodies.get(key, encoding, body);

@@ -364,9 +364,9 @@ async function renderMatch(preview: PreviewContext, request: FastifyRequest, rep
   // The host too: a page may print absolute addresses (canonical_url, shop.url) from it.
   const cacheKey = shared ? `${generation}|${session.currency}|${request.headers.host ?? ''}|${request.url}` : null;
   const kept = cacheKey ? preview.pageCache.peek(cacheKey) : undefined;
-  if (kept) {
+  if (cacheKey && kept) {
     reply.status(200).header('content-language', language).type('text/html; charset=utf-8');
-    return sendKept(request, reply, preview.compressedBodies, cacheKey ?? '', Buffer.from(await kept));
+    return sendKept(request, reply, preview.compressedBodies, cacheKey, await kept);
   }
   const renderRequest: RenderRequest = {
     language,
@@ -419,7 +419,7 @@ async function renderMatch(preview: PreviewContext, request: FastifyRequest, rep
       .status(page.status ?? match.status ?? 200)
       .header('content-language', language)
       .type(isJson ? 'application/json; charset=utf-8' : 'text/html; charset=utf-8');
-    return cacheKey ? sendKept(request, reply, preview.compressedBodies, cacheKey, Buffer.from(html)) : reply.send(html);
+    return cacheKey ? sendKept(request, reply, preview.compressedBodies, cacheKey, html) : reply.send(html);
   } catch (error) {
     if (error instanceof TemplateNotFound && match.template !== '404') {
       return preview.renderNotFound(request, reply, language);

@@ -16,7 +16,10 @@ const PANEL_IMPORTS: Record<PanelName, () => Promise<PanelModule>> = {
   filters: () => import('../panels/filters/FiltersPanel'),
 };
 
-/** Loads a panel's code, asking for all its chunks at once (snippets/island-code: panel-<name>). */
+/**
+ * Loads a panel's code, asking for all its chunks at once (snippets/island-code: panel-<name>).
+ * The first panel's were asked for by the shell with the host's; a template is copied once.
+ */
 export function loadPanel(name: PanelName): Promise<PanelModule> {
   preloadIslandCode(`panel-${name}`);
   return PANEL_IMPORTS[name]();

@@ -1,33 +1,30 @@
 // The preview answers text compressed, as the platform's CDN does, and keeps what it compressed
 // (preview/compressed-bodies.ts): a theme asset or a cached page is compressed once per version
 // and encoding, and a changed file is never answered with its old bytes.
-import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { createPreview } from '../../preview/server';
 import { acceptedEncoding, CompressedBodies } from '../../preview/compressed-bodies';
-import { FIXTURES, TEST_THEME } from './preview-support/app';
+import { themeCopyPreview, type ThemeCopyPreview } from './preview-support/app';
 
 let dir = '';
 let app: FastifyInstance;
+let preview: ThemeCopyPreview | undefined;
 const script = (word: string) => `export const words = [${Array.from({ length: 400 }, (_, i) => `'${word}-${i}'`).join(', ')}];\n`;
 
 beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'compression-theme-'));
-  cpSync(TEST_THEME, dir, { recursive: true });
-  writeFileSync(join(dir, 'assets', 'probe.js'), script('first'));
-  writeFileSync(join(dir, 'assets', 'tiny.js'), 'export {};\n');
-  writeFileSync(join(dir, 'assets', 'probe.woff2'), script('font'));
-  writeFileSync(join(dir, 'templates', 'collection.probe.liquid'), `{% layout none %}{% for i in (1..300) %}<p>{{ collection.title }} {{ i }}</p>{% endfor %}`);
-  app = await createPreview({ themeDir: dir, storeDir: FIXTURES, log: () => {} });
-  await app.ready();
+  preview = await themeCopyPreview('compression-theme-', {
+    'assets/probe.js': script('first'),
+    'assets/tiny.js': 'export {};\n',
+    'assets/probe.woff2': script('font'),
+    'templates/collection.probe.liquid': `{% layout none %}{% for i in (1..300) %}<p>{{ collection.title }} {{ i }}</p>{% endfor %}`,
+  });
+  ({ app, dir } = preview);
 }, 60_000);
 afterAll(async () => {
-  await app?.close();
-  rmSync(dir, { recursive: true, force: true });
+  await preview?.close();
 });
 
 const get = (url: string, acceptEncoding?: string) => app.inject({ url, headers: acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding } });

@@ -1,34 +1,31 @@
 // The preview's page cache (preview/page-cache.ts) and its synchronous Liquid rendering
 // (preview/liquid/sync-render.ts): a list view that is the same for every guest is rendered once,
 // and a guest never gets what belongs to another session. A theme edit shows on the next request.
-import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { createPreview } from '../../preview/server';
-import { FIXTURES, newBrowser, signIn, TEST_THEME } from './preview-support/app';
+import { newBrowser, signIn, themeCopyPreview, type ThemeCopyPreview } from './preview-support/app';
 
 let dir = '';
 let app: FastifyInstance;
+let preview: ThemeCopyPreview | undefined;
 const probe = (marker: string) =>
   `{% layout none %}${marker}|{% paginate collection.products by 2 %}{% for p in collection.products %}{{ p.handle }},{% endfor %}{{ paginate.current_page }}{% endpaginate %}|{{ cart.item_count }}|{{ customer.email }}|{{ 'now' | date: '%N' }}`;
 
 beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'page-cache-theme-'));
-  cpSync(TEST_THEME, dir, { recursive: true });
-  writeFileSync(join(dir, 'templates', 'collection.probe.liquid'), probe('first'));
-  // A plain template holding a section: the sync attempt stops and the async render answers.
-  writeFileSync(join(dir, 'templates', 'page.with-section.liquid'), "{% layout none %}before|{% section 'announcement' %}|after");
-  // One snippet parsed by an async render, then rendered by a sync one.
-  writeFileSync(join(dir, 'templates', 'page.async-snippet.liquid'), "{% layout none %}{% section 'announcement' %}{% render 'greeting' %}");
-  writeFileSync(join(dir, 'templates', 'page.sync-snippet.liquid'), "{% layout none %}[{% render 'greeting' %}]");
-  app = await createPreview({ themeDir: dir, storeDir: FIXTURES, log: () => {} });
-  await app.ready();
+  preview = await themeCopyPreview('page-cache-theme-', {
+    'templates/collection.probe.liquid': probe('first'),
+    // A plain template holding a section: the sync attempt stops and the async render answers.
+    'templates/page.with-section.liquid': "{% layout none %}before|{% section 'announcement' %}|after",
+    // One snippet parsed by an async render, then rendered by a sync one.
+    'templates/page.async-snippet.liquid': "{% layout none %}{% section 'announcement' %}{% render 'greeting' %}",
+    'templates/page.sync-snippet.liquid': "{% layout none %}[{% render 'greeting' %}]",
+  });
+  ({ app, dir } = preview);
 }, 60_000);
 afterAll(async () => {
-  await app?.close();
-  rmSync(dir, { recursive: true, force: true });
+  await preview?.close();
 });
 
 const get = async (url: string, cookie?: string) => (await app.inject({ url, headers: cookie ? { cookie } : {} })).body;

@@ -1,6 +1,8 @@
 // Builds a preview for a test: the real theme or the test theme (tests/preview-theme), the fixture
 // store or another folder, with the developer log captured instead of printed.
-import { resolve } from 'node:path';
+import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { createPreview } from '../../../preview/server';
 
@@ -27,6 +29,31 @@ export async function testPreview(options: { theme?: 'test' | 'real'; storeDir?:
   });
   await app.ready();
   return { app, logs };
+}
+
+export interface ThemeCopyPreview {
+  app: FastifyInstance;
+  /** The copy's folder: a test may edit it further (the preview sees theme edits). */
+  dir: string;
+  /** Closes the preview and removes the copy. */
+  close(): Promise<void>;
+}
+
+/** A preview of a temporary copy of the test theme, with `files` (paths in the theme) written over it. */
+export async function themeCopyPreview(prefix: string, files: Record<string, string>): Promise<ThemeCopyPreview> {
+  const dir = mkdtempSync(join(tmpdir(), prefix));
+  cpSync(TEST_THEME, dir, { recursive: true });
+  for (const [path, text] of Object.entries(files)) writeFileSync(join(dir, path), text);
+  const app = await createPreview({ themeDir: dir, storeDir: FIXTURES, log: () => {} });
+  await app.ready();
+  return {
+    app,
+    dir,
+    close: async () => {
+      await app.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
 }
 
 /** The session cookie a response set, as a Cookie header value. */
