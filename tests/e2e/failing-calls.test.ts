@@ -108,7 +108,7 @@ describe('failing calls (spec §8)', () => {
     const count = page.locator('[data-island="cart-count"]');
     const before = await count.innerText();
     await page.locator('[data-island="product-form"] button[type="submit"], [data-island="product-form"] .product-form__submit').first().click();
-    await expect.poll(() => count.innerText(), { timeout: 15_000 }).not.toBe(before);
+    await expect.poll(() => count.innerText(), { timeout: 30_000 }).not.toBe(before);
     expect(errors).toEqual([]);
     await context.close();
   }, 240_000);
