@@ -17,6 +17,10 @@
 //   the shopper must see without touching anything (the budget test counts them).
 // - When start has run, each node carries `data-island-mounted` (tests and other islands wait
 //   on it); a failed load or start is logged and leaves the server's markup in place.
+// - island() answers a function that starts the page's nodes now (whatever the triggers) and
+//   resolves whether they started: an island that holds an early input (a press before its code
+//   came) waits on that, and falls back to the server's markup only when the code failed, never
+//   because it is merely slow.
 // - The theme editor (design mode) replaces a section's HTML when the merchant changes it:
 //   `shopify:section:unload` on the old element, then `shopify:section:load` on the new one.
 //   On load, the section's unmounted nodes start again (at once if the code is here, else by
@@ -161,14 +165,17 @@ function pendingNodes(name: string, root: ParentNode): HTMLElement[] {
   return nodes;
 }
 
+/** Starts the page's nodes of an island now (once); resolves whether they started. */
+export type StartIsland = () => Promise<boolean>;
+
 /**
  * Loads an island's code once, by the first of the given triggers, if the page has one of its
  * `[data-island="name"]` nodes not yet mounted, and calls its start(nodes). A failed load is
  * logged and leaves the server's markup in place. A section the theme editor loads (or
  * re-renders) with nodes of the island starts them too: at once if the code is already here,
- * else by the same triggers.
+ * else by the same triggers. Answers the way to start the page's nodes at once.
  */
-export function island(name: string, load: () => Promise<IslandModule>, when: LoadWhen): void {
+export function island(name: string, load: () => Promise<IslandModule>, when: LoadWhen): StartIsland {
   let code: Promise<IslandModule | null> | null = null;
   let loaded: IslandModule | null = null;
   const loadOnce = (): Promise<IslandModule | null> => {
@@ -191,7 +198,8 @@ export function island(name: string, load: () => Promise<IslandModule>, when: Lo
     else schedule(name, nodes, loadOnce, when);
   });
   const nodes = pendingNodes(name, document);
-  if (nodes.length) schedule(name, nodes, loadOnce, when);
+  if (nodes.length) return schedule(name, nodes, loadOnce, when);
+  return () => loadOnce().then((module) => module !== null);
 }
 
 /** Calls start(nodes) and marks them mounted; false (logged) if start threw. */
@@ -206,8 +214,8 @@ function startNodes(name: string, module: IslandModule, nodes: HTMLElement[]): b
   return true;
 }
 
-/** Starts nodes by the first of the triggers in when. */
-function schedule(name: string, nodes: HTMLElement[], loadOnce: () => Promise<IslandModule | null>, when: LoadWhen): void {
+/** Starts nodes by the first of the triggers in when; answers the way to start them now. */
+function schedule(name: string, nodes: HTMLElement[], loadOnce: () => Promise<IslandModule | null>, when: LoadWhen): StartIsland {
   let started: Promise<boolean> | null = null;
   let onStarted = (): void => {};
   const run = (): Promise<boolean> => {
@@ -220,7 +228,7 @@ function schedule(name: string, nodes: HTMLElement[], loadOnce: () => Promise<Is
   };
   if (when.now) {
     void run();
-    return;
+    return run;
   }
   if (when.interaction) {
     for (const node of nodes) for (const type of INTERACTIONS) node.addEventListener(type, () => void run(), { once: true, capture: true });
@@ -239,6 +247,7 @@ function schedule(name: string, nodes: HTMLElement[], loadOnce: () => Promise<Is
   }
   if (when.visible) whenVisible(nodes, () => void run());
   if (when.idle) whenIdle(() => void run());
+  return run;
 }
 
 /**
