@@ -13,6 +13,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, mkdirSync, rmSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
+import { chromiumPath, HEADLESS_SHELL } from './chromium.mjs';
 
 const fast = process.argv.includes('--fast');
 
@@ -41,18 +42,27 @@ function runAsync(command, args) {
   });
 }
 
+/**
+ * The browser tests run Debian's Chromium headless shell (tests/chromium.mjs says why). Run as
+ * root, npm test installs it when missing; otherwise it falls back to a full Chromium if there is
+ * one (slower), or stops and says how to get it.
+ */
 function ensureChromium() {
-  const candidates = [process.env.CHROME_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'];
-  if (candidates.some((p) => p && existsSync(p))) return true;
+  if (chromiumPath() === HEADLESS_SHELL || (process.env.CHROME_PATH && existsSync(process.env.CHROME_PATH))) return true;
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
-  if (!isRoot) {
-    console.error("Chromium is missing. Install Debian's package: sudo apt-get install -y chromium (or set CHROME_PATH).");
-    return false;
+  if (isRoot) {
+    console.log("Installing Debian's chromium-headless-shell for the browser tests…");
+    const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+    if (run('apt-get', ['update', '-qq'], { env }) === 0) run('apt-get', ['install', '-y', '-qq', 'chromium-headless-shell', 'fonts-dejavu-core'], { env });
+    if (chromiumPath() === HEADLESS_SHELL) return true;
   }
-  console.log("Installing Debian's chromium for the browser tests…");
-  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  if (run('apt-get', ['update', '-qq'], { env }) !== 0) return false;
-  return run('apt-get', ['install', '-y', '-qq', 'chromium', 'fonts-dejavu-core'], { env }) === 0 && existsSync('/usr/bin/chromium');
+  const found = chromiumPath();
+  if (found) {
+    console.log(`Using ${found}: the browser tests take longer than with Debian's chromium-headless-shell (apt-get install -y chromium-headless-shell).`);
+    return true;
+  }
+  console.error("Chromium is missing. Install Debian's package: sudo apt-get install -y chromium-headless-shell (or set CHROME_PATH).");
+  return false;
 }
 
 const vitest = (report, projects) => [

@@ -103,7 +103,7 @@ async function measureStore(browser, base, label, prefix = '') {
 }
 
 export default async function run() {
-  const browser = await launchChromium(['--enable-precise-memory-info']);
+  const browser = await launchChromium(['--enable-precise-memory-info'], { full: true });
   const folder = mkdtempSync(join(tmpdir(), 'scale-stores-'));
   console.log('\nCatalogue at scale: /collections/all in Chromium (1280 px) on loopback, preview over HTTPS and HTTP/2 with compression');
   console.log(

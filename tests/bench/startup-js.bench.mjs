@@ -23,7 +23,7 @@ export default async function run() {
   const app = await createPreview({ logger: false, log: (line) => logs.push(line) });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const base = `http://127.0.0.1:${app.server.address().port}`;
-  const browser = await launchChromium();
+  const browser = await launchChromium([], { full: true });
   const login = await app.inject({
     method: 'POST',
     url: '/account/login',
