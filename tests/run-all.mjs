@@ -43,25 +43,28 @@ function runAsync(command, args) {
 }
 
 /**
- * The browser tests run Debian's Chromium headless shell (tests/chromium.mjs says why). Run as
- * root, npm test installs it when missing; otherwise it falls back to a full Chromium if there is
- * one (slower), or stops and says how to get it.
+ * The browser tests run Debian's Chromium headless shell, and the full Chromium where they measure
+ * what a shopper's browser loads (tests/chromium.mjs says why). Run as root, npm test installs
+ * both when missing; otherwise a missing shell falls back to the full browser (slower), and no
+ * browser at all stops the run with how to get one.
  */
 function ensureChromium() {
-  if (chromiumPath() === HEADLESS_SHELL || (process.env.CHROME_PATH && existsSync(process.env.CHROME_PATH))) return true;
+  if (process.env.CHROME_PATH && existsSync(process.env.CHROME_PATH)) return true;
+  const ready = () => chromiumPath() === HEADLESS_SHELL && chromiumPath({ full: true }) !== null;
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
-  if (isRoot) {
-    console.log("Installing Debian's chromium-headless-shell for the browser tests…");
+  if (!ready() && isRoot) {
+    console.log("Installing Debian's chromium and chromium-headless-shell for the browser tests…");
     const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-    if (run('apt-get', ['update', '-qq'], { env }) === 0) run('apt-get', ['install', '-y', '-qq', 'chromium-headless-shell', 'fonts-dejavu-core'], { env });
-    if (chromiumPath() === HEADLESS_SHELL) return true;
+    if (run('apt-get', ['update', '-qq'], { env }) === 0)
+      run('apt-get', ['install', '-y', '-qq', 'chromium', 'chromium-headless-shell', 'fonts-dejavu-core'], { env });
   }
-  const found = chromiumPath();
+  if (ready()) return true;
+  const found = chromiumPath({ full: true });
   if (found) {
     console.log(`Using ${found}: the browser tests take longer than with Debian's chromium-headless-shell (apt-get install -y chromium-headless-shell).`);
     return true;
   }
-  console.error("Chromium is missing. Install Debian's package: sudo apt-get install -y chromium-headless-shell (or set CHROME_PATH).");
+  console.error("Chromium is missing. Install Debian's packages: sudo apt-get install -y chromium chromium-headless-shell (or set CHROME_PATH).");
   return false;
 }
 

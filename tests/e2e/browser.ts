@@ -66,10 +66,10 @@ function watch(context: BrowserContext, javaScriptEnabled: boolean): void {
   });
 }
 
-export function useBrowser(): { browser: () => Browser } {
+export function useBrowser({ full = false }: { full?: boolean } = {}): { browser: () => Browser } {
   let browser: Browser | null = null;
   beforeAll(async () => {
-    const launched = await launchChromium();
+    const launched = await launchChromium([], { full });
     const newContext = launched.newContext.bind(launched);
     launched.newContext = async (options) => {
       const context = await newContext(options);

@@ -26,7 +26,9 @@ const PAGE_SIZE = 250;
  */
 const PAGE_BUDGET = 300 * 1024;
 
-const { browser } = useBrowser();
+// Bytes as a shopper's browser loads them: the full Chromium, whose lazy-loading distances the
+// headless shell does not share (the shell fetched 29 card images where the full browser fetched 17).
+const { browser } = useBrowser({ full: true });
 let app: FastifyInstance;
 let base = '';
 let dir = '';
