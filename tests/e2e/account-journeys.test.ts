@@ -2,7 +2,7 @@
 // every order of a customer with more than one page of them, Back after signing out, a saved
 // address said so, and a used password-reset link. A preview of its own: Olena has 25 orders here,
 // and reset links are read from its developer log.
-import { mkdtempSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -41,12 +41,15 @@ function storeWith25Orders(): string {
   return dir;
 }
 
+let storeDir = '';
 beforeAll(async () => {
-  app = await createPreview({ storeDir: storeWith25Orders(), log: (line) => logs.push(line) });
+  storeDir = storeWith25Orders();
+  app = await createPreview({ storeDir, log: (line) => logs.push(line) });
   origin = await listenOnLoopback(app);
 });
 afterAll(async () => {
   await app?.close();
+  if (storeDir) rmSync(storeDir, { recursive: true, force: true });
 });
 
 async function signedInPage(viewport = DESKTOP): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {

@@ -1,5 +1,6 @@
 // Spec standards: merchant text and server messages that carry script payloads never run, and
 // every page still renders. The store is the fixtures with payloads in every editable text.
+import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { Page } from 'playwright-core';
@@ -14,12 +15,15 @@ const { browser } = useBrowser();
 let app: FastifyInstance;
 let origin = '';
 
+let storeDir = '';
 beforeAll(async () => {
-  app = await createPreview({ storeDir: createHostileStore() });
+  storeDir = createHostileStore();
+  app = await createPreview({ storeDir });
   origin = await listenOnLoopback(app);
 });
 afterAll(async () => {
   await app?.close();
+  if (storeDir) rmSync(storeDir, { recursive: true, force: true });
 });
 
 async function pwned(page: Page): Promise<boolean> {

@@ -2,6 +2,7 @@
 // dots at 25/50/75 %, at the image's edges and in a cluster, at 375, 1280 and 1440 px, the popup
 // covers no dot, stays inside its image (or opens under it) and inside the viewport; it takes the
 // focus, and Escape closes it and gives the focus back to its dot.
+import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { Locator, Page } from 'playwright-core';
@@ -14,12 +15,15 @@ const { browser } = useBrowser();
 let app: FastifyInstance;
 let origin = '';
 
+let storeDir = '';
 beforeAll(async () => {
-  app = await createPreview({ storeDir: productLayoutStore(), logger: false });
+  storeDir = productLayoutStore();
+  app = await createPreview({ storeDir, logger: false });
   origin = await listenOnLoopback(app);
 });
 afterAll(async () => {
   await app?.close();
+  if (storeDir) rmSync(storeDir, { recursive: true, force: true });
 });
 
 type Box = { x: number; y: number; width: number; height: number };

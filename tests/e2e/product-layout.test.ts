@@ -2,6 +2,7 @@
 // tall gallery and never hides its end, a gallery that leaves no image alone on a row with 1 to 5
 // images, a sold-out button that reads as disabled with legible words, and in the bag the
 // theme's words for colour and size and an upsell button lighter than checkout.
+import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { Page } from 'playwright-core';
@@ -15,12 +16,15 @@ let app: FastifyInstance;
 let origin = '';
 const WIDE = { width: 1440, height: 900 };
 
+let storeDir = '';
 beforeAll(async () => {
-  app = await createPreview({ storeDir: productLayoutStore(), logger: false });
+  storeDir = productLayoutStore();
+  app = await createPreview({ storeDir, logger: false });
   origin = await listenOnLoopback(app);
 });
 afterAll(async () => {
   await app?.close();
+  if (storeDir) rmSync(storeDir, { recursive: true, force: true });
 });
 
 async function open(path: string, viewport = WIDE): Promise<{ page: Page; errors: string[]; close: () => Promise<void> }> {

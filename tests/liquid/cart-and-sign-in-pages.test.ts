@@ -2,6 +2,7 @@
 // The theme's cart and sign-in Liquid against the preview: the recommendations JSON block the cart
 // panel reads (and that hostile product text cannot break out of), the no-JS cart page's forms,
 // and the error containers the sign-in panels read from the login and register pages.
+import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHostileStore } from '../support/hostile-store';
 import { cookieOf, form, testPreview, type TestPreview } from '../unit/preview-support/app';
@@ -9,13 +10,16 @@ import { cookieOf, form, testPreview, type TestPreview } from '../unit/preview-s
 let real: TestPreview;
 let hostile: TestPreview;
 
+let hostileStore = '';
 beforeAll(async () => {
   real = await testPreview({ theme: 'real' });
-  hostile = await testPreview({ theme: 'real', storeDir: createHostileStore() });
+  hostileStore = createHostileStore();
+  hostile = await testPreview({ theme: 'real', storeDir: hostileStore });
 });
 afterAll(async () => {
   await real?.app.close();
   await hostile?.app.close();
+  if (hostileStore) rmSync(hostileStore, { recursive: true, force: true });
 });
 
 // Stylesheet links are dropped: happy-dom would try to fetch them.

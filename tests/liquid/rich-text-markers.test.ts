@@ -1,7 +1,7 @@
 // Merchant text must not forge the rich-text snippet's internal link markers.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { cpSync, mkdtempSync, readFileSync, writeFileSync, symlinkSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { createPreview } from '../../preview/server';
@@ -9,9 +9,10 @@ import { createPreview } from '../../preview/server';
 let app: FastifyInstance;
 const FORGED = '<p>[[[a:javascript:alert(document.domain)//</p><p><a href="/x">y</a></p><p>[[p]]a [b] c]]</p>';
 
+let dir = '';
 beforeAll(async () => {
   const source = resolve('preview/fixtures');
-  const dir = mkdtempSync(join(tmpdir(), 'rich-text-store-'));
+  dir = mkdtempSync(join(tmpdir(), 'rich-text-store-'));
   for (const file of ['shop.json', 'products.json', 'collections.json', 'menus.json', 'customers.json']) cpSync(join(source, file), join(dir, file));
   const pages = JSON.parse(readFileSync(join(source, 'pages.json'), 'utf8')) as { handle: string; body_html: unknown }[];
   for (const page of pages) if (page.handle === 'shipping-and-returns') page.body_html = { uk: FORGED, en: FORGED };
@@ -21,6 +22,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await app.close();
+  if (dir) rmSync(dir, { recursive: true, force: true });
 });
 
 describe('rich-text snippet', () => {

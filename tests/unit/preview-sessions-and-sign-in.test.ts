@@ -3,7 +3,7 @@
 // client, the recover limit per client address, reset links that expire and work once, one
 // answer for known and unknown e-mails, security headers, no open redirect through the
 // language form and an escaped shop name on the 429 page.
-import { mkdtempSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -204,13 +204,17 @@ describe('password recovery', () => {
     const shop = JSON.parse(readFileSync(join(FIXTURES, 'shop.json'), 'utf8')) as { name: string };
     shop.name = 'MAVKA<script>alert(1)</script>';
     writeFileSync(join(dir, 'shop.json'), JSON.stringify(shop));
-    const app = await preview(dir);
-    let response;
-    for (let i = 0; i <= RECOVER_LIMIT; i++)
-      response = await app.inject({ method: 'POST', url: '/account/recover', remoteAddress: '10.3.3.3', ...form({ email: 'ghost@example.com' }) });
-    expect(response!.statusCode).toBe(429);
-    expect(response!.body).not.toContain('<script>alert(1)</script>');
-    expect(response!.body).toContain('MAVKA&lt;script&gt;alert(1)&lt;/script&gt;');
+    try {
+      const app = await preview(dir);
+      let response;
+      for (let i = 0; i <= RECOVER_LIMIT; i++)
+        response = await app.inject({ method: 'POST', url: '/account/recover', remoteAddress: '10.3.3.3', ...form({ email: 'ghost@example.com' }) });
+      expect(response!.statusCode).toBe(429);
+      expect(response!.body).not.toContain('<script>alert(1)</script>');
+      expect(response!.body).toContain('MAVKA&lt;script&gt;alert(1)&lt;/script&gt;');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
 

@@ -129,8 +129,9 @@ describe('a product with 10,164 variants', () => {
   const sizes = ['XS', 'S', 'M', 'L'];
   const lengths = Array.from({ length: 847 }, (_, i) => `L${i + 1}`);
   const firstId = 9_100_000_001;
+  let dir = '';
   beforeAll(async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'many-variants-'));
+    dir = mkdtempSync(join(tmpdir(), 'many-variants-'));
     for (const file of ['shop.json', 'collections.json', 'menus.json', 'pages.json', 'customers.json'])
       writeFileSync(join(dir, file), readFileSync(join(FIXTURES, file)));
     symlinkSync(join(FIXTURES, 'images'), join(dir, 'images'), 'dir');
@@ -163,7 +164,10 @@ describe('a product with 10,164 variants', () => {
     writeFileSync(join(dir, 'products.json'), JSON.stringify(products));
     ({ app: big } = await testPreview({ theme: 'real', storeDir: dir }));
   });
-  afterAll(() => big?.close());
+  afterAll(async () => {
+    await big?.close();
+    if (dir) rmSync(dir, { recursive: true, force: true });
+  });
 
   it('renders the platform’s first 250 variants, not all of them', async () => {
     const response = await big.inject({ url: '/products/many-variants' });
