@@ -8,7 +8,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { createPreview } from '../../preview/server';
 import { axeViolations } from './axe';
 import { DESKTOP, expectNotFound, expectUnsupportedColour, PHONE, useBrowser } from './browser';
-import { waitForList } from './catalogue-fixtures';
+import { alphabetical, cardNames, name, productsOf, waitForList } from './catalogue-fixtures';
 import { listenOnLoopback } from './listen';
 
 let current: FastifyInstance;
@@ -125,9 +125,11 @@ describe("a shopper's journey with today's accounts", () => {
         // she pressed, wherever the list puts it.
         await componentReady(page);
         await waitForList(page);
-        // The list redraws its cards once the whole index has arrived: take the card after that.
-        await page.locator('[data-island="product-list"]:not([aria-busy="true"])').first().waitFor();
-        const title = (await page.locator('.product-card .product-card__title').first().innerText()).trim();
+        // The list redraws its cards in A–Z order once the whole index has arrived (the default
+        // order, shown without aria-busy): take the first card after that, so no redraw moves the
+        // cards under the press.
+        const title = name(alphabetical(productsOf('all'), lang)[0]!, lang);
+        await expect.poll(async () => (await cardNames(page))[0], { timeout: 30_000 }).toBe(title);
         const card = page
           .locator('.product-card')
           .filter({ has: page.locator('.product-card__title', { hasText: title }) })
