@@ -1,6 +1,7 @@
 // A held first press on a customer's heart (islands/wishlist-toggle/index.tsx) follows the
 // heart's link, as it would without JavaScript, when the button's code fails to load.
 import { describe, expect, it, vi } from 'vitest';
+import { HEART, pressHeart } from './support/held-heart';
 
 let asked = 0;
 let fail: (error: Error) => void = () => {};
@@ -9,24 +10,13 @@ vi.mock('../../islands/wishlist-toggle/start', () => {
   return new Promise((_resolve, reject) => (fail = reject));
 });
 
-const HEART = `<div class="wishlist-toggle" data-island="wishlist-toggle">
-  <script type="application/json" data-island-props>{"id": 42, "title": "Coat"}</script>
-  <a class="wishlist-toggle__control" href="/collections/all?view=wishlist">heart</a>
-</div>`;
-
-function press(): MouseEvent {
-  const click = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 });
-  document.querySelector('a.wishlist-toggle__control')!.dispatchEvent(click);
-  return click;
-}
-
 describe("a customer's held first press on a heart", () => {
   it("follows the heart's link to the wishlist page when the code fails", async () => {
     document.body.innerHTML = HEART;
     const follow = vi.spyOn(window.location, 'assign').mockImplementation(() => {});
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
     await import('../../islands/wishlist-toggle/index');
-    expect(press().defaultPrevented).toBe(true);
+    expect(pressHeart().defaultPrevented).toBe(true);
     await vi.waitFor(() => expect(asked).toBe(1));
     fail(new Error('chunk failed'));
     await vi.waitFor(() => expect(follow).toHaveBeenCalledWith(new URL('/collections/all?view=wishlist', location.href).href));

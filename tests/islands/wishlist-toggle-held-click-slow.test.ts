@@ -2,6 +2,7 @@
 // button's code however long it takes: a slow network is not a failed one. The code is a module
 // whose arrival the test decides.
 import { describe, expect, it, vi } from 'vitest';
+import { HEART, pressHeart } from './support/held-heart';
 
 let asked = 0;
 let arrive: (module: { start(): void }) => void = () => {};
@@ -9,17 +10,6 @@ vi.mock('../../islands/wishlist-toggle/start', () => {
   asked += 1;
   return new Promise((resolve) => (arrive = resolve));
 });
-
-const HEART = `<div class="wishlist-toggle" data-island="wishlist-toggle">
-  <script type="application/json" data-island-props>{"id": 42, "title": "Coat"}</script>
-  <a class="wishlist-toggle__control" href="/collections/all?view=wishlist">heart</a>
-</div>`;
-
-function press(): MouseEvent {
-  const click = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 });
-  document.querySelector('a.wishlist-toggle__control')!.dispatchEvent(click);
-  return click;
-}
 
 /** The start the code would run: the server's heart becomes the product's button. */
 function drawButton(pressed: () => void): { start(): void } {
@@ -40,8 +30,8 @@ describe("a customer's held first press on a heart", () => {
     document.body.innerHTML = HEART;
     const follow = vi.spyOn(window.location, 'assign').mockImplementation(() => {});
     await import('../../islands/wishlist-toggle/index');
-    expect(press().defaultPrevented).toBe(true);
-    expect(press().defaultPrevented).toBe(true);
+    expect(pressHeart().defaultPrevented).toBe(true);
+    expect(pressHeart().defaultPrevented).toBe(true);
     await vi.waitFor(() => expect(asked).toBe(1));
     // A slow network under load: far longer than any fallback timer.
     await vi.advanceTimersByTimeAsync(60_000);
