@@ -5,7 +5,8 @@ import { chromiumPath } from './chromium';
 import { listenOnLoopback } from './listen';
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  if (!chromiumPath()) throw new Error('Chromium not found: run `apt-get install -y chromium chromium-headless-shell` (npm test installs them when run as root).');
+  if (!chromiumPath())
+    throw new Error('Chromium not found: run `apt-get install -y chromium chromium-headless-shell` (npm test installs them when run as root).');
   const app = await createPreview({ logger: false });
   project.provide('baseUrl', await listenOnLoopback(app));
   return async () => {
