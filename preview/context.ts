@@ -8,6 +8,7 @@ import type { FormResult } from './liquid/context.js';
 import type { CustomerAccounts } from './platform/customers.js';
 import type { AccountMode } from './platform/account-mode.js';
 import type { PageCache } from './page-cache.js';
+import type { RenderTurns } from './render-turns.js';
 import type { CompressedBodies } from './compressed-bodies.js';
 
 /** What every route of the preview shares: the store, the theme, sessions and rendering. */
@@ -34,6 +35,8 @@ export interface PreviewContext {
   origin(request: FastifyRequest): string;
   /** Rendered pages that are the same for every guest (page-cache.ts). */
   pageCache: PageCache;
+  /** Page and section renders, one at a time with other requests answered between (render-turns.ts). */
+  renderTurns: RenderTurns;
   /** Theme assets and cached pages compressed once per encoding, as the CDN keeps them. */
   compressedBodies: CompressedBodies;
   renderMatch(request: FastifyRequest, reply: FastifyReply, page: PageRequest): Promise<FastifyReply>;

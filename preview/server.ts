@@ -9,6 +9,7 @@ import { constants as zlibConstants } from 'node:zlib';
 import { createLiquid, renderPage, TemplateNotFound, type PageRender } from './liquid/engine.js';
 import { themeGeneration, useThemeCache } from './liquid/theme-cache.js';
 import { PageCache } from './page-cache.js';
+import { RenderTurns } from './render-turns.js';
 import { CompressedBodies, sendKept } from './compressed-bodies.js';
 import type { FormResult, RenderRequest } from './liquid/context.js';
 import { parseSectionList, renderSectionById } from './liquid/section-rendering.js';
@@ -136,6 +137,7 @@ export async function createPreview(options: PreviewOptions = {}): Promise<Fasti
     now,
     origin: (request) => `${request.protocol}://${request.headers.host ?? '127.0.0.1'}`,
     pageCache: new PageCache(),
+    renderTurns: new RenderTurns(),
     compressedBodies: new CompressedBodies(),
     renderMatch: (request, reply, page) => renderMatch(preview, request, reply, page),
     renderNotFound: (request, reply, language) =>
@@ -411,7 +413,8 @@ async function renderMatch(preview: PreviewContext, request: FastifyRequest, rep
   const render: PageRender = { template, objects, request: renderRequest };
   if (isSectionRequest) return renderSections(preview, reply, render, sectionId, sectionList);
   try {
-    const html = cacheKey ? await preview.pageCache.get(cacheKey, () => renderPage(preview.liquid, render)) : await renderPage(preview.liquid, render);
+    const renderInTurn = () => preview.renderTurns.take(() => renderPage(preview.liquid, render));
+    const html = cacheKey ? await preview.pageCache.get(cacheKey, renderInTurn) : await renderInTurn();
     // A customer's own pages (and the customer endpoint) are not kept by browsers or proxies:
     // after signing out, Back must ask again rather than show them (a shared device).
     if (match.customersOnly || (isJson && customer)) reply.header('cache-control', 'private, no-store');
@@ -437,7 +440,7 @@ async function renderSections(
   sectionList: string | null,
 ): Promise<FastifyReply> {
   if (sectionId !== null) {
-    const html = await renderSectionById(preview.liquid, render, sectionId);
+    const html = await preview.renderTurns.take(() => renderSectionById(preview.liquid, render, sectionId));
     if (html === null)
       return reply
         .status(404)
@@ -450,7 +453,7 @@ async function renderSections(
     return reply.status(400).type('application/json; charset=utf-8').send({ status: 400, message: 'Bad Request', description: parsed.error });
   }
   const result: Record<string, string | null> = {};
-  for (const id of parsed.ids) result[id] = await renderSectionById(preview.liquid, render, id);
+  for (const id of parsed.ids) result[id] = await preview.renderTurns.take(() => renderSectionById(preview.liquid, render, id));
   return reply.type('application/json; charset=utf-8').send(result);
 }
 
