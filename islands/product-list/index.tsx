@@ -4,8 +4,7 @@
 // asks for a state the server could not draw (a filter, a sort, a category, the filters panel,
 // or a search on a page that is not the search's own).
 import { island } from '../../shared/islands/schedule';
-import { addressNeedsList, preloadListIndex } from './address';
+import { addressNeedsList } from './address';
 
-const now = addressNeedsList();
-if (now) preloadListIndex();
-island('product-list', () => import('./controller'), { page: true, now });
+// The index's pages are already on their way when it starts at once (snippets/list-index-preload).
+island('product-list', () => import('./controller'), { page: true, now: addressNeedsList() });

@@ -61,6 +61,22 @@ describe(`catalogue at ${SIZE.toLocaleString('en')} products`, () => {
       all.push(request);
       if (request.url().includes('view=list-index')) index.push(request);
     });
+    // The index is asked for while the page is read (snippets/list-index-preload), not by the
+    // list's code: its entry is held until every index page has been asked for (at most 20 s, within
+    // the page load's own limit, so that a page that never asks fails on the count below).
+    const indexPages = SIZE / PAGE_SIZE;
+    let asked = 0;
+    let askedWhileEntryHeld = 0;
+    let everyPageAsked = () => {};
+    const allAsked = new Promise<void>((resolve) => (everyPageAsked = resolve));
+    page.on('request', (request) => {
+      if (request.url().includes('view=list-index') && ++asked === indexPages) everyPageAsked();
+    });
+    await page.route(/\/island-product-list\.js/, async (route) => {
+      await Promise.race([allAsked, new Promise((resolve) => setTimeout(resolve, 20_000))]);
+      askedWhileEntryHeld = asked;
+      await route.continue();
+    });
     await page.goto('/en/collections/all?rightSidebar=filters');
     expect(await countText(page)).toBe(`${SIZE} items`);
     // Ready: the colour options are drawn, and they come from the whole list.
@@ -69,6 +85,7 @@ describe(`catalogue at ${SIZE.toLocaleString('en')} products`, () => {
     await page.locator(`${PANEL} .filters-panel__group--size .filters-panel__checkbox`).first().waitFor({ timeout: 120_000 });
 
     expect(await page.evaluate(() => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).nextHopProtocol)).toBe('h2');
+    expect(askedWhileEntryHeld).toBe(indexPages);
     // Each index page once: the page asked for all of them, and the island's fetches took those answers.
     const pages = index.map((r) => Number(new URL(r.url()).searchParams.get('page')));
     expect(pages.sort((a, b) => a - b)).toEqual(Array.from({ length: SIZE / PAGE_SIZE }, (_, i) => i + 1));
