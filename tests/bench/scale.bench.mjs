@@ -6,11 +6,13 @@
 // - time to the first products (first contentful paint of the server's page);
 // - time for a sort and for a filter to show their result (from the change to the next frame);
 // - a search's count against what the store's search finds, and the page's JS heap;
+// - the CPU time the preview and the browser spent until filters were ready (they share the
+//   machine's cores, so on a small machine their sum bounds the time);
 // each for a first shopper (a cold preview), the next one (the list's pages in the page cache) and
 // one in English (a warm preview, that list's pages not yet rendered).
 // Figures only: a bench never passes or fails.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { launchChromium } from '../chromium.mjs';
 import { createPreview, loopbackCertificate } from '../../.build/preview.mjs';
@@ -46,16 +48,65 @@ function trackTransfer(page) {
   return state;
 }
 
+/** Kernel clock ticks a second (USER_HZ): 100 on Linux builds for x86 and ARM. */
+const TICKS_PER_SECOND = 100;
+
+/**
+ * CPU time (ms) spent so far by this process (the preview renders here) and by the browser's
+ * processes (this process's descendants), read from /proc; null where there is no /proc. On a
+ * machine with few cores, "filters ready" is bound by the two together, not by either alone.
+ */
+function cpuSpent() {
+  const own = process.cpuUsage();
+  const preview = (own.user + own.system) / 1000;
+  try {
+    const processes = readdirSync('/proc')
+      .filter((name) => /^\d+$/.test(name))
+      .map((pid) => {
+        try {
+          const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+          // Fields after the command's closing parenthesis: state, ppid, … utime (14th), stime (15th).
+          const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+          return { pid: Number(pid), ppid: Number(fields[1]), ms: ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS_PER_SECOND };
+        } catch {
+          return null; // ended while read
+        }
+      })
+      .filter(Boolean);
+    const descendants = new Set([process.pid]);
+    let grown = true;
+    while (grown) {
+      grown = false;
+      for (const p of processes) {
+        if (!descendants.has(p.pid) && descendants.has(p.ppid)) {
+          descendants.add(p.pid);
+          grown = true;
+        }
+      }
+    }
+    const browser = processes.filter((p) => p.pid !== process.pid && descendants.has(p.pid)).reduce((sum, p) => sum + p.ms, 0);
+    return { preview, browser };
+  } catch {
+    return { preview, browser: null };
+  }
+}
+
 async function measureStore(browser, base, label, prefix = '') {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, baseURL: base, ignoreHTTPSErrors: true });
   const page = await context.newPage();
   const transfer = trackTransfer(page);
+  const cpuBefore = cpuSpent();
   const started = Date.now();
   await page.goto(`${prefix}/collections/all?rightSidebar=filters`, { waitUntil: 'domcontentloaded' });
   // Ready: the panel's colour and size options are drawn (they come from the whole list).
   await page.locator('.right-panel[data-panel="filters"] .filters-panel__group--color .filters-panel__checkbox').first().waitFor({ timeout: 120_000 });
   await page.locator('.right-panel[data-panel="filters"] .filters-panel__group--size .filters-panel__checkbox').first().waitFor({ timeout: 120_000 });
   const readyMs = Date.now() - started;
+  const cpuAfter = cpuSpent();
+  const cpu = {
+    preview: cpuAfter.preview - cpuBefore.preview,
+    browser: cpuAfter.browser === null || cpuBefore.browser === null ? null : cpuAfter.browser - cpuBefore.browser,
+  };
   await Promise.all(transfer.pending);
   const readyBytes = transfer.bytes;
   const readyKinds = { ...transfer.byKind };
@@ -99,7 +150,7 @@ async function measureStore(browser, base, label, prefix = '') {
   const searchCount = (await searchPage.textContent('[data-catalogue-count]'))?.trim();
   await searchContext.close();
 
-  return { label, readyKinds, readyMs, readyBytes, readyRequests, fcp, count, filterMs, filtered, sortMs, heap, searchCount, serverCount };
+  return { label, cpu, readyKinds, readyMs, readyBytes, readyRequests, fcp, count, filterMs, filtered, sortMs, heap, searchCount, serverCount };
 }
 
 export default async function run() {
@@ -132,6 +183,10 @@ export default async function run() {
               `${String(m.count).padEnd(14)} / ${String(m.filtered).padEnd(14)}  ${String(m.searchCount).padEnd(16)} (${m.serverCount})  ${(m.heap / 1048576).toFixed(1).padStart(6)} MB`,
           );
           const k = (bytes) => `${(bytes / 1024).toFixed(0)} KB`;
+          const s = (ms) => (ms === null ? '–' : `${(ms / 1000).toFixed(1)} s`);
+          console.log(
+            `  ${''.padEnd(16)} CPU until ready: preview (this process) ${s(m.cpu.preview)}, browser ${s(m.cpu.browser)}, on ${availableParallelism()} cores`,
+          );
           console.log(
             `  ${''.padEnd(16)} transferred until ready: HTML ${k(m.readyKinds.html)}, JS ${k(m.readyKinds.js)}, CSS ${k(m.readyKinds.css)}, data ${k(m.readyKinds.data)}, images ${k(m.readyKinds.images)}, fonts ${k(m.readyKinds.fonts)}, other ${k(m.readyKinds.other)}`,
           );
