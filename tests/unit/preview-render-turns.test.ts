@@ -13,17 +13,23 @@ function holdThread(ms: number): void {
   }
 }
 
+/** Renders taking turns that note when each starts and ends; `during` is the render's own work. */
+function recordedRenders(during: () => Promise<void> | void): { events: string[]; render: (name: string) => Promise<string> } {
+  const turns = new RenderTurns();
+  const events: string[] = [];
+  const render = (name: string) =>
+    turns.take(async () => {
+      events.push(`start ${name}`);
+      await during();
+      events.push(`end ${name}`);
+      return name;
+    });
+  return { events, render };
+}
+
 describe('render turns', () => {
   it('answers I/O that came in during a render before the next render starts', async () => {
-    const turns = new RenderTurns();
-    const events: string[] = [];
-    const render = (name: string) =>
-      turns.take(async () => {
-        events.push(`start ${name}`);
-        holdThread(30);
-        events.push(`end ${name}`);
-        return name;
-      });
+    const { events, render } = recordedRenders(() => holdThread(30));
     const renders = [render('a'), render('b'), render('c')];
     // An asset read, asked for while the renders wait their turn: the file system answers within
     // the first render, and its callback must not wait for the other two.
@@ -34,15 +40,8 @@ describe('render turns', () => {
   });
 
   it('never starts a render while another is still under way, even one that waits', async () => {
-    const turns = new RenderTurns();
-    const events: string[] = [];
-    const render = (name: string) =>
-      turns.take(async () => {
-        events.push(`start ${name}`);
-        // An async render (a section tag) awaits between its parts.
-        await new Promise((resolve) => setTimeout(resolve, 5));
-        events.push(`end ${name}`);
-      });
+    // An async render (a section tag) awaits between its parts.
+    const { events, render } = recordedRenders(() => new Promise((resolve) => setTimeout(resolve, 5)));
     await Promise.all([render('a'), render('b')]);
     expect(events).toEqual(['start a', 'end a', 'start b', 'end b']);
   });
