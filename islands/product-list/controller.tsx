@@ -70,6 +70,16 @@ function typeLabel(type: string): string {
   return label === key ? type : label;
 }
 
+/**
+ * A sort the shopper chose on the server's select before the list's code came (it loads on the
+ * first input, and focusing the select is one): an option selected that the server did not draw
+ * selected. As the product form keeps a colour or size chosen early (product-form/query.ts).
+ */
+function sortChosenBeforeStart(select: HTMLSelectElement): SortKey | null {
+  const option = Array.from(select.options).find((o) => o.selected && !o.defaultSelected);
+  return option && isSortKey(option.value) ? option.value : null;
+}
+
 class ProductList {
   private readonly lang = language();
   private readonly currency = bootstrap().locale.cartCurrency.isoCode;
@@ -114,8 +124,9 @@ class ProductList {
 
   start(): void {
     const select = this.root.querySelector<HTMLSelectElement>('[data-catalogue-sort]');
+    const early = select ? sortChosenBeforeStart(select) : null;
     if (select) {
-      select.value = this.state.sort;
+      select.value = early ?? this.state.sort;
       select.addEventListener('change', () => {
         if (isSortKey(select.value)) this.change({ sort: select.value });
       });
@@ -143,6 +154,8 @@ class ProductList {
       this.observer?.disconnect();
     });
 
+    // The shopper's first change, made before this code came, is not lost to the address's sort.
+    if (early && early !== this.state.sort) this.change({ sort: early });
     const searchElsewhere = this.state.search !== null && this.props.screen !== 'search';
     if (searchElsewhere) void this.searchHere(this.state.search!);
     // The server drew one page of a longer list: the whole list, in the screen's order, follows.

@@ -61,6 +61,34 @@ describe('product list: sorts (new arrivals, every sort, both languages)', () =>
     });
   }
 
+  for (const lang of ['uk', 'en'] as Lang[]) {
+    it(`${lang}: a sort chosen before the list's code has come is kept, not reset to the default`, async () => {
+      const prefix = lang === 'en' ? '/en' : '';
+      const meta = JSON.parse(readFileSync('.build/islands-meta.json', 'utf8')) as { outputs: Record<string, { imports: { path: string; kind: string }[] }> };
+      const controller = meta.outputs['theme/assets/island-product-list.js']!.imports.find((i) => i.kind === 'dynamic-import')!
+        .path.split('/')
+        .pop()!;
+      const { page, context } = await openPage(browser(), `${prefix}/collections/new-arrivals`, { viewport: DESKTOP });
+      // The list's code is held until the shopper has chosen (a slow network).
+      let chosen = () => {};
+      const choiceMade = new Promise<void>((resolve) => (chosen = resolve));
+      await page.route(new RegExp(controller.replace('.', '\\.')), async (route) => {
+        await choiceMade;
+        await route.continue();
+      });
+      // Focusing the select is the first input: the code is asked for, and the shopper picks at once.
+      await page.focus('[data-catalogue-sort]');
+      await page.selectOption('[data-catalogue-sort]', 'price_high_to_low');
+      chosen();
+      await page.waitForSelector('[data-island="product-list"][data-island-mounted]', { state: 'attached' });
+      const alpha = alphabetical(productsOf('new-arrivals'), lang);
+      await poll(() => cardNames(page)).toEqual(names(byPrice(alpha, 'desc'), lang));
+      expect(await page.inputValue('[data-catalogue-sort]')).toBe('price_high_to_low');
+      expect(search(page.url()).get('sort')).toBe('price_high_to_low');
+      await context.close();
+    });
+  }
+
   it('prices on the cards are the shop money format, e.g. "2 490 UAH"', async () => {
     const { page, context } = await openPage(browser(), '/collections/new-arrivals', { viewport: PHONE });
     const prices = await page.$$eval('.product-card__price .price__current', (els) => els.map((el) => el.textContent?.trim()));
