@@ -10,7 +10,7 @@ import { bootstrap } from '../../shared/bootstrap';
 import { hasHostedAccounts } from '../../shared/account/sign-in';
 import { listenForEscape } from '../../shared/dom/escape';
 import { $rightSidebar, syncPanelFromUrl, type PanelName } from '../../shared/stores/panel';
-import { preloadIslandCode } from '../../shared/islands/preload-code';
+import { preloadIslandCode } from '../../shared/islands/schedule';
 import { consumeCurrencyChange, redirectToStoredLanguage } from '../../shared/stores/locale';
 import { inDesignMode } from '../../shared/islands/design-mode';
 import { installActionLinks } from './actions';

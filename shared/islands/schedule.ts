@@ -15,6 +15,8 @@
 //   coming back to the tab) and `message` (another tab posted on the named BroadcastChannel).
 //   A page with no input loads only what `now`, `idle` and `visible` ask for: keep those for what
 //   the shopper must see without touching anything (the budget test counts them).
+// - Code that arrives while a press on one of the nodes is still down (a pointer or Space held)
+//   starts once that press has ended and its click has reached the server's markup (press.ts).
 // - When start has run, each node carries `data-island-mounted` (tests and other islands wait
 //   on it); a failed load or start is logged and leaves the server's markup in place.
 // - island() answers a function that starts the page's nodes now (whatever the triggers) and
@@ -27,7 +29,22 @@
 //   the same triggers), so start must accept being called again with new nodes; on unload, the
 //   cleanups its start registered with `onUnload(node, cleanup)` run (store subscriptions,
 //   window listeners, React roots), so nothing keeps working on a node that is gone.
-import { preloadIslandCode } from './preload-code';
+import { afterPressOn } from './press';
+
+// The server may list the whole graph of some code an island loads with import() (snippets/
+// island-code, written by build.mjs) in an inert template: copied into the head, its
+// modulepreload links ask for every chunk at once, where the import alone would find them one
+// level per round trip. Each template is copied once (it leaves the page as it is used). The
+// shell asks for its panels' code the same way, so it imports this module too, and the island
+// code every page shares is one file.
+
+/** Asks for the code listed under `name` now (an island's start, 'panels', 'panel-<name>'). */
+export function preloadIslandCode(name: string): void {
+  const template = document.querySelector<HTMLTemplateElement>(`template[data-island-code="${name}"]`);
+  if (!template) return;
+  document.head.append(template.content.cloneNode(true));
+  template.remove();
+}
 
 /** The attribute an island's node carries once its code has started. */
 export const MOUNTED = 'data-island-mounted';
@@ -219,7 +236,10 @@ function schedule(name: string, nodes: HTMLElement[], loadOnce: () => Promise<Is
   let started: Promise<boolean> | null = null;
   let onStarted = (): void => {};
   const run = (): Promise<boolean> => {
-    started ??= loadOnce().then((module) => {
+    // A press on the nodes that is still down (often the one that loaded the code) ends first:
+    // drawn under it, the island would take the pressed control away and lose its click (press.ts).
+    started ??= loadOnce().then(async (module) => {
+      if (module) await afterPressOn(nodes);
       if (!module || !startNodes(name, module, nodes)) return false;
       onStarted();
       return true;

@@ -109,6 +109,12 @@ function summary(list) {
   return { scripts, requests: scripts.length, bytes: scripts.reduce((sum, s) => sum + s.bytes, 0) };
 }
 
+/** A whole press, down and up: an island waits for a press still down (shared/islands/press.ts). */
+async function press(node) {
+  await node.dispatchEvent('pointerdown');
+  await node.dispatchEvent('pointerup');
+}
+
 /**
  * The shopper's first touch of a page: a tap on the page's main island (the product form, the
  * list, the orders, the password form), else on its first island not yet started (a card's
@@ -118,7 +124,7 @@ export async function firstTouch(page) {
   const main = ['product-form', 'product-list', 'account-orders', 'new-password'].map((name) => `main [data-island="${name}"]:not([data-island-mounted])`);
   for (const selector of [...main, 'main [data-island]:not([data-island-mounted])']) {
     const island = page.locator(selector).first();
-    if (await island.count()) return island.dispatchEvent('pointerdown');
+    if (await island.count()) return press(island);
   }
-  await page.locator('body').dispatchEvent('pointerdown');
+  await press(page.locator('body'));
 }

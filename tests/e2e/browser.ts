@@ -2,8 +2,9 @@
 // Every context the browser opens is watched: a console.error, an uncaught error, a request that
 // fails or an HTTP error answer fails the test it happens in, unless the test declared it with
 // expectBrowserProblems (a 404 page it opens, a failing call it provokes).
+import { readFileSync } from 'node:fs';
 import { inject, afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { launchChromium } from './chromium';
 import { DEMO_CUSTOMER } from './routes';
 
@@ -143,12 +144,32 @@ export async function signIn(context: BrowserContext, customer: { email: string;
 }
 
 /**
+ * The chunk an island's entry (theme/assets/island-<name>.js) imports when it starts: its
+ * component and handlers, what a test holds back to play "the code has not come yet".
+ */
+export function islandCodeChunk(name: string): string {
+  const entry = readFileSync(`theme/assets/island-${name}.js`, 'utf8');
+  const chunk = /import\("\.\/([\w.-]+\.js)"\)/.exec(entry)?.[1];
+  if (!chunk) throw new Error(`island-${name}.js imports no chunk: build first`);
+  return chunk;
+}
+
+/**
+ * A whole press on a node, down and up, as a browser sends it: an island whose code arrives while
+ * a press is still down waits for it to end (shared/islands/press.ts).
+ */
+export async function press(node: Locator): Promise<void> {
+  await node.dispatchEvent('pointerdown');
+  await node.dispatchEvent('pointerup');
+}
+
+/**
  * Starts an island as a shopper's first touch would (shared/islands/schedule.ts: most islands load
  * on the first input, on the page or on one of their nodes), then waits for its mount marker.
  */
 export async function startIsland(page: Page, name: string): Promise<void> {
   const node = page.locator(`[data-island="${name}"]`).first();
   await node.waitFor({ state: 'attached' });
-  if ((await node.getAttribute('data-island-mounted')) === null) await node.dispatchEvent('pointerdown');
+  if ((await node.getAttribute('data-island-mounted')) === null) await press(node);
   await page.locator(`[data-island="${name}"][data-island-mounted]`).first().waitFor({ state: 'attached', timeout: 15_000 });
 }

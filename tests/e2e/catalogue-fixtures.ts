@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { COLOUR_NAMES } from '../../shared/catalogue/colours';
+import { press } from './browser';
 
 type Localized = string | { uk: string; en: string };
 type FixtureProduct = {
@@ -82,7 +83,7 @@ export async function countText(page: Page): Promise<string> {
 export async function waitForList(page: Page): Promise<void> {
   const list = page.locator(LIST).first();
   await list.waitFor({ state: 'attached', timeout: 60_000 });
-  if ((await list.getAttribute('data-island-mounted')) === null) await list.dispatchEvent('pointerdown');
+  if ((await list.getAttribute('data-island-mounted')) === null) await press(list);
   await page.waitForSelector(`${LIST}[data-island-mounted]`, { state: 'attached', timeout: 60_000 });
 }
 

@@ -1,20 +1,11 @@
 // A tap on "add to bag" while the product form's code is still arriving (issue 17, item 7) is held
 // and handed to the island once it has taken the form, so the shopper stays on the product page
 // with the bag open instead of being sent through the native post to another page.
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { Route } from 'playwright-core';
-import { baseUrl, useBrowser, PHONE, DESKTOP } from './browser';
+import { baseUrl, islandCodeChunk, useBrowser, PHONE, DESKTOP } from './browser';
 
 const { browser } = useBrowser();
-
-/** The chunk the product form's entry imports when it starts (its component and its handler). */
-function formCodeChunk(): string {
-  const entry = readFileSync('theme/assets/island-product-form.js', 'utf8');
-  const chunk = /import\("\.\/([\w.-]+\.js)"\)/.exec(entry)?.[1];
-  if (!chunk) throw new Error('island-product-form.js imports no chunk: build first');
-  return chunk;
-}
 
 describe('add to bag while the product form starts', () => {
   for (const [path, viewport, panel] of [
@@ -29,7 +20,7 @@ describe('add to bag while the product form starts', () => {
       // The form's code (asked for when the browser is idle, or on the tap) waits until the tap.
       const held: Route[] = [];
       let holding = true;
-      await page.route(`**/assets/${formCodeChunk()}*`, (route) => {
+      await page.route(`**/assets/${islandCodeChunk('product-form')}*`, (route) => {
         if (holding) held.push(route);
         else void route.continue();
       });

@@ -9,7 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Page } from 'playwright-core';
 import { createPreview } from '../../preview/server';
 import { listenOnLoopback } from './listen';
-import { openPage, useBrowser, DESKTOP, PHONE } from './browser';
+import { openPage, press, useBrowser, DESKTOP, PHONE } from './browser';
 import { cardNames, coloursOf, names, productsOf, waitForList } from './catalogue-fixtures';
 import { reRenderSection, sectionIdOf, sectionIds, selectBlock, selectSection } from './theme-editor';
 
@@ -68,7 +68,7 @@ describe('theme editor: the preview in design mode', () => {
   it('product form: the re-rendered product section still adds to the bag', async () => {
     const { page, context, errors } = await openPage(browser(), '/en/products/wool-wrap-coat?color=black&size=m&design_mode=1', { viewport: DESKTOP });
     const id = await sectionIdOf(page, '[data-island="product-form"]');
-    await page.locator('[data-island="product-form"]').first().dispatchEvent('pointerdown');
+    await press(page.locator('[data-island="product-form"]').first());
     await page.waitForSelector('[data-island="product-form"][data-island-mounted]', { state: 'attached' });
     await reRenderSection(page, id);
     // The new section's form starts at once: its code is already on the page.
@@ -105,7 +105,7 @@ describe('theme editor: the preview in design mode', () => {
     await page.waitForSelector('[data-island="cart-count"][data-island-mounted]', { state: 'attached' });
     await reRenderSection(page, await sectionIdOf(page, '[data-island="cart-count"]'));
     await page.waitForSelector('[data-island="cart-count"][data-island-mounted]', { state: 'attached' });
-    await page.locator('[data-island="product-form"]').first().dispatchEvent('pointerdown');
+    await press(page.locator('[data-island="product-form"]').first());
     await page.waitForSelector('[data-island="product-form"][data-island-mounted]', { state: 'attached' });
     await page.locator('.product-form__submit').click();
     await dialog(page).waitFor();

@@ -277,6 +277,7 @@ describe('product gallery zoom (spec §4: only when ZOOM_ENABLED is true)', () =
     // Its code comes with the first touch of the gallery.
     const gallery = document.querySelector<HTMLElement>('[data-island="product-gallery"]')!;
     gallery.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    gallery.dispatchEvent(new Event('pointerup', { bubbles: true }));
     await vi.waitFor(() => expect(gallery.hasAttribute('data-island-mounted')).toBe(true));
     return document.querySelector<HTMLAnchorElement>('.product-gallery__zoom')!;
   }

@@ -2,6 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { announceSubmitTaken, island } from '../../shared/islands/schedule';
 
 afterEach(() => {
+  // No press outlives its test (shared/islands/press.ts follows them on the window).
+  window.dispatchEvent(new Event('pointerup'));
   document.body.innerHTML = '';
 });
 
@@ -24,6 +26,7 @@ describe('island', () => {
     island('demo', importer, { interaction: true });
     const node = document.querySelector('[data-island="demo"]')!;
     node.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    node.dispatchEvent(new Event('pointerup', { bubbles: true }));
     node.dispatchEvent(new Event('focusin', { bubbles: true }));
     await vi.waitFor(() => expect(start).toHaveBeenCalledTimes(1));
     expect(importer).toHaveBeenCalledTimes(1);
@@ -47,6 +50,7 @@ describe('island', () => {
     expect(preloads()).toEqual([]);
     const node = document.querySelector('[data-island="demo"]')!;
     node.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    node.dispatchEvent(new Event('pointerup', { bubbles: true }));
     node.dispatchEvent(new Event('keydown', { bubbles: true }));
     await vi.waitFor(() => expect(importer).toHaveBeenCalledTimes(1));
     expect(linksWhenImported).toEqual(['/a.js', '/b.js']);
@@ -74,6 +78,7 @@ describe('island', () => {
     let started = false;
     island('demo', async () => ({ start: () => (started = true) }), { interaction: true, now: false, idle: false });
     document.querySelector('[data-island="demo"]')!.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    document.querySelector('[data-island="demo"]')!.dispatchEvent(new Event('pointerup', { bubbles: true }));
     await vi.waitFor(() => expect(started).toBe(true));
     const submit = new Event('submit', { cancelable: true });
     form.dispatchEvent(submit);
@@ -106,6 +111,7 @@ describe('island', () => {
       { interaction: true, takesSubmit: true },
     );
     document.querySelector('[data-island="demo"]')!.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    document.querySelector('[data-island="demo"]')!.dispatchEvent(new Event('pointerup', { bubbles: true }));
     await vi.waitFor(() => expect(started).toBe(true));
     // Started, handler not attached yet: the submit is still held, not posted natively.
     const early = new Event('submit', { cancelable: true });
@@ -128,5 +134,68 @@ describe('island', () => {
     await vi.waitFor(() => expect(error).toHaveBeenCalledWith('Island "demo" failed to load', expect.any(Error)));
     expect(document.querySelector('button')?.textContent).toBe('Add');
     error.mockRestore();
+  });
+
+  describe('a press still down when the code arrives', () => {
+    // The press that loads the code is often still down when it arrives: drawn then, the island
+    // would take the pressed control away, and the browser would send its click nowhere.
+    const pointer = (node: Element, type: string): boolean => node.dispatchEvent(new Event(type, { bubbles: true }));
+
+    it('starts the island after the press has ended and its click has gone to the server markup', async () => {
+      page();
+      const order: string[] = [];
+      const button = document.querySelector('button')!;
+      button.addEventListener('click', (event) => {
+        event.preventDefault();
+        order.push(button.isConnected ? 'click on the server button' : 'click on a gone button');
+      });
+      let arrived = false;
+      island('demo', async () => ((arrived = true), { start: () => order.push('start') }), { interaction: true });
+      pointer(button, 'pointerdown');
+      await vi.waitFor(() => expect(arrived).toBe(true));
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(order).toEqual([]);
+      // A browser sends the click in the same task as the release.
+      pointer(button, 'pointerup');
+      button.click();
+      await vi.waitFor(() => expect(order).toEqual(['click on the server button', 'start']));
+    });
+
+    it('waits for a held Space the same way, since Space clicks on its release', async () => {
+      page();
+      const start = vi.fn();
+      island('demo', async () => ({ start }), { interaction: true });
+      const button = document.querySelector('button')!;
+      button.dispatchEvent(new KeyboardEvent('keydown', { key: ' ', bubbles: true }));
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(start).not.toHaveBeenCalled();
+      button.dispatchEvent(new KeyboardEvent('keyup', { key: ' ', bubbles: true }));
+      await vi.waitFor(() => expect(start).toHaveBeenCalledTimes(1));
+    });
+
+    it('is not held by a press somewhere else on the page', async () => {
+      page();
+      document.body.insertAdjacentHTML('beforeend', '<a href="#elsewhere">elsewhere</a>');
+      pointer(document.querySelector('a')!, 'pointerdown');
+      const start = vi.fn();
+      island('demo', async () => ({ start }), { now: true });
+      await vi.waitFor(() => expect(start).toHaveBeenCalledTimes(1));
+    });
+
+    it('is held no longer than five seconds by a press that never ends', async () => {
+      vi.useFakeTimers();
+      try {
+        page();
+        const start = vi.fn();
+        island('demo', async () => ({ start }), { interaction: true });
+        pointer(document.querySelector('button')!, 'pointerdown');
+        await vi.advanceTimersByTimeAsync(4900);
+        expect(start).not.toHaveBeenCalled();
+        await vi.advanceTimersByTimeAsync(200);
+        expect(start).toHaveBeenCalledTimes(1);
+      } finally {
+        vi.useRealTimers();
+      }
+    });
   });
 });

@@ -60,6 +60,7 @@ describe('islands in the theme editor', () => {
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(start).not.toHaveBeenCalled();
     fresh.querySelector('[data-island]')!.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    fresh.querySelector('[data-island]')!.dispatchEvent(new Event('pointerup', { bubbles: true }));
     await vi.waitFor(() => expect(start).toHaveBeenCalledTimes(1));
     expect(start.mock.calls[0]![0]).toEqual([fresh.querySelector('[data-island]')]);
   });
