@@ -22,6 +22,8 @@ export interface DropContext {
 /** Loops over platform lists stop at 50 items unless paginated. */
 export const UNPAGINATED_LIMIT = 50;
 export const ALL_PRODUCTS_LIMIT = 20;
+/** Collections that contain over 5,000 products don't display filters (the platform's docs). */
+export const FILTERED_COLLECTION_LIMIT = 5000;
 
 export function text(ctx: DropContext, value: LocalizedString | null | undefined): string {
   return value == null ? '' : localize(value, ctx.language, ctx.store.shop.primary_locale);
@@ -589,8 +591,12 @@ export class CollectionDrop implements Paginatable {
   get current_vendor(): string | null {
     return null;
   }
-  /** The shop's storefront filters (filters.json), with this page's query applied. */
+  /**
+   * The shop's storefront filters (filters.json), with this page's query applied; none on a
+   * collection of more than 5,000 products, which the platform does not filter.
+   */
   get filters(): FilterDrop[] {
+    if (this.raw.products.length > FILTERED_COLLECTION_LIMIT) return [];
     return this.filtering().filters();
   }
   /** The query's `filter.*` parameters, read once the route hands the query over. */

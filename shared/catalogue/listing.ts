@@ -150,6 +150,25 @@ export function sizeOptions(products: readonly Pick<ListProduct, 'productOptions
 }
 
 /**
+ * The option values the platform's storefront filters count over a whole list (its props'
+ * `filterOptions`, from collection.filters or search.filters: snippets/catalogue-screen), as the
+ * one product sizeOptions and colourOptions read. A filter counts when its option's name or its
+ * label names size or colour; anything malformed is left out. Null when none does: a shop
+ * without option filters, or a list the platform does not filter (over 5,000 products).
+ */
+export function platformFilterOptions(filterOptions: unknown): Pick<ListProduct, 'productOptions'>[] | null {
+  if (!Array.isArray(filterOptions)) return null;
+  const productOptions: ListProduct['productOptions'] = [];
+  for (const filter of filterOptions as { name?: unknown; label?: unknown; values?: unknown }[]) {
+    if (typeof filter !== 'object' || filter === null || !Array.isArray(filter.values)) continue;
+    const values = filter.values.filter((v): v is string => typeof v === 'string');
+    const name = [filter.name, filter.label].find((n): n is string => typeof n === 'string' && (isSizeOption(n) || isColourOption(n)));
+    if (name) productOptions.push({ name, values });
+  }
+  return productOptions.length ? [{ productOptions }] : null;
+}
+
+/**
  * The colours the products come in, one per supported colour, in the table's order, labelled in
  * the page language. Each unknown spelling is logged once and counts as black (spec §3).
  */

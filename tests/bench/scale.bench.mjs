@@ -2,7 +2,8 @@
 // products (preview/fixtures/scale-store.mjs, in a temporary folder, the fixture's images
 // hard-linked), each served by the preview on loopback and opened in Chromium (1280 px):
 // - bytes (on the wire, compressed) and requests from opening /collections/all with the filters
-//   panel until its options are filled ("filters ready"), and the time that took;
+//   panel until its options are filled ("filters ready"), and the time that took; then the time
+//   and bytes until the whole list is here (its index: a filter applies without waiting);
 // - time to the first products (first contentful paint of the server's page);
 // - time for a sort and for a filter to show their result (from the change to the next frame);
 // - a search's count against what the store's search finds, and the page's JS heap;
@@ -111,6 +112,11 @@ async function measureStore(browser, base, label, prefix = '') {
   const readyBytes = transfer.bytes;
   const readyKinds = { ...transfer.byKind };
   const readyRequests = transfer.requests;
+  // The whole list here (its page links go): a filter or sort now applies without waiting.
+  await page.locator('[data-catalogue-pagination]').waitFor({ state: 'hidden', timeout: 120_000 });
+  const wholeMs = Date.now() - started;
+  await Promise.all(transfer.pending);
+  const wholeBytes = transfer.bytes;
   const fcp = await page.evaluate(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null);
   const count = (await page.textContent('[data-catalogue-count]'))?.trim();
 
@@ -150,7 +156,24 @@ async function measureStore(browser, base, label, prefix = '') {
   const searchCount = (await searchPage.textContent('[data-catalogue-count]'))?.trim();
   await searchContext.close();
 
-  return { label, cpu, readyKinds, readyMs, readyBytes, readyRequests, fcp, count, filterMs, filtered, sortMs, heap, searchCount, serverCount };
+  return {
+    label,
+    cpu,
+    readyKinds,
+    readyMs,
+    readyBytes,
+    readyRequests,
+    wholeMs,
+    wholeBytes,
+    fcp,
+    count,
+    filterMs,
+    filtered,
+    sortMs,
+    heap,
+    searchCount,
+    serverCount,
+  };
 }
 
 export default async function run() {
@@ -184,6 +207,7 @@ export default async function run() {
           );
           const k = (bytes) => `${(bytes / 1024).toFixed(0)} KB`;
           const s = (ms) => (ms === null ? '–' : `${(ms / 1000).toFixed(1)} s`);
+          console.log(`  ${''.padEnd(16)} whole list here (a filter applies at once): ${m.wholeMs} ms, ${k(m.wholeBytes)} transferred`);
           console.log(
             `  ${''.padEnd(16)} CPU until ready: preview (this process) ${s(m.cpu.preview)}, browser ${s(m.cpu.browser)}, on ${availableParallelism()} cores`,
           );

@@ -3,6 +3,7 @@
 // Ukrainian and English.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import type { Route } from 'playwright-core';
 import { DESKTOP, PHONE, baseUrl, expectUnsupportedColour, openPage, useBrowser } from './browser';
 import {
   PRODUCTS,
@@ -215,6 +216,40 @@ describe('product list: filters panel', () => {
     expect(search(page.url()).getAll('size')).toEqual(['one size']);
     expect(search(page.url()).getAll('collection')).toEqual(['evening', 'knitwear']);
     expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('en: offers the list’s sizes and colours from the platform’s filters before the list index has come, and the same ones after', async () => {
+    expectUnsupportedColour(); // the filters panel lists every colour of the catalogue
+    const context = await browser().newContext({ viewport: DESKTOP, baseURL: baseUrl() });
+    const page = await context.newPage();
+    const held: Route[] = [];
+    let holding = true;
+    await page.route(/view=list-index/, (route) => {
+      if (holding) held.push(route);
+      else void route.continue();
+    });
+    await page.goto('/en/collections/all?rightSidebar=filters');
+    const dialog = page.locator('.right-panel [role="dialog"]');
+    const options = async () => ({
+      size: await dialog.locator('.filters-panel__group--size .filters-panel__label').allInnerTexts(),
+      color: await dialog.locator('.filters-panel__group--color .filters-panel__label').allInnerTexts(),
+    });
+    await dialog.locator('.filters-panel__group--size .filters-panel__checkbox').first().waitFor();
+    await dialog.locator('.filters-panel__group--color .filters-panel__checkbox').first().waitFor();
+    const before = await options();
+    // Not one page of the index has been answered: the options are the server's.
+    expect(held.length).toBeGreaterThan(0);
+    const sizes = new Set(PRODUCTS.flatMap((p) => sizesOf(p)));
+    expect(before.size.map((label) => label.toLowerCase()).sort()).toEqual([...sizes].sort());
+    expect(before.color).toContain('Black');
+
+    holding = false;
+    for (const route of held.splice(0)) await route.continue();
+    await waitForList(page);
+    // The whole list is here (its page links go), and the panel now reads it: the same options.
+    await page.locator('[data-catalogue-pagination]').waitFor({ state: 'hidden' });
+    expect(await options()).toEqual(before);
     await context.close();
   });
 

@@ -7,6 +7,7 @@ import {
   applyListingFilters,
   cardUrl,
   colourOptions,
+  platformFilterOptions,
   provideListing,
   readListingState,
   resolveType,
@@ -150,6 +151,36 @@ describe('filters panel options from the data', () => {
     expect(colourOptions(list, 'en').map((c) => c.label)).toEqual(['Black', 'White', 'Powder']);
     expect(uk[0]!.hex).toBe('#000000');
     expect(error.mock.calls.filter((c) => String(c[0]).includes('navy'))).toHaveLength(2);
+  });
+});
+
+describe('filters panel options from the platform’s filters (the list’s props)', () => {
+  const filters = [
+    { name: 'колір', label: 'Colour', values: ['beige', 'black', 'navy'] },
+    { name: 'розмір', label: 'Size', values: ['M', 'XS', 'ONE SIZE'] },
+    { name: 'material', label: 'Material', values: ['wool'] },
+  ];
+
+  it('offer the sizes and colours the platform counted, as the list’s own products would', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {}); // navy: unsupported, logged (spec §3)
+    const options = platformFilterOptions(filters)!;
+    expect(sizeOptions(options).map((s) => s.label)).toEqual(['XS', 'M', 'ONE SIZE']);
+    expect(colourOptions(options, 'en').map((c) => c.label)).toEqual(['Black', 'Beige']);
+    vi.restoreAllMocks();
+  });
+
+  it('know an option by its label when its name is the shop’s own spelling', () => {
+    const options = platformFilterOptions([{ name: 'tsvet', label: 'Колір', values: ['white'] }])!;
+    expect(colourOptions(options, 'uk').map((c) => c.label)).toEqual(['Білий']);
+    expect(sizeOptions(options)).toEqual([]);
+  });
+
+  it('are none without a size or colour filter, or from anything malformed', () => {
+    for (const malformed of [undefined, null, 'колір', {}, [], [null, 7, { name: 'колір' }], [{ name: 'material', label: 'Material', values: ['wool'] }]]) {
+      expect(platformFilterOptions(malformed)).toBeNull();
+    }
+    const mixed = platformFilterOptions([{ name: 'розмір', label: 'Size', values: ['S', 3, null, 'L'] }])!;
+    expect(sizeOptions(mixed).map((s) => s.label)).toEqual(['S', 'L']);
   });
 });
 

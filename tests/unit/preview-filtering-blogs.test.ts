@@ -13,6 +13,7 @@ import { loadStore } from '../../preview/store/load-store';
 import { dropContext } from '../../preview/platform/globals';
 import { Filtering } from '../../preview/platform/filtering';
 import { SearchDrop } from '../../preview/platform/search';
+import { CollectionDrop, FILTERED_COLLECTION_LIMIT } from '../../preview/platform/drops';
 import { createLiquid } from '../../preview/liquid/engine';
 import type { FixtureProduct, FixtureVariant } from '../../preview/store/types';
 import { FIXTURES, form, newBrowser } from './preview-support/app';
@@ -162,6 +163,15 @@ describe('storefront filters on a collection', () => {
       expect(response.statusCode, query).toBeLessThan(500);
       if (response.statusCode === 200) expect(countOf(response.body)[0], query).toBe(allProducts().length);
     }
+  });
+
+  it('are none on a collection of more than 5,000 products, which the platform does not filter', () => {
+    const ctx = dropContext(store, 'uk', 'UAH');
+    const all = store.collectionsByHandle.get('all')!;
+    const handles = (count: number) => Array.from({ length: count }, (_, i) => all.products[i % all.products.length]!);
+    const at = (count: number) => new CollectionDrop(ctx, { ...all, products: handles(count) }).filters;
+    expect(at(FILTERED_COLLECTION_LIMIT).map((f) => f.param_name)).toContain(COLOUR);
+    expect(at(FILTERED_COLLECTION_LIMIT + 1)).toEqual([]);
   });
 
   it('join a tag filter’s values with AND', () => {

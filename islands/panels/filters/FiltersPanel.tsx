@@ -2,12 +2,12 @@
 // each a group of checkboxes. Choices are a draft until Apply (spec §4: filters are set on
 // apply); Reset empties them and applies at once. Options come from the data: types from
 // /pages/api/type-products (normalised), collections from /pages/api/collections without ALL
-// and the two excluded ones, sizes and colours from the list's products (all products, from the
-// list index of collections/all, when the page has no list; Apply then opens /collections/all
-// with the choice).
+// and the two excluded ones, sizes and colours from the list's products (the platform's filter
+// values of the whole list until they have come; all products, from the list index of
+// collections/all, when the page has no list; Apply then opens /collections/all with the choice).
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
-import { bootstrap } from '../../../shared/bootstrap';
+import { bootstrap, readIslandProps } from '../../../shared/bootstrap';
 import { fetchAllPages, getJSON } from '../../../shared/api/client';
 import { loadListIndex } from '../../../shared/catalogue/list-index';
 import { language, t } from '../../../shared/i18n';
@@ -27,6 +27,7 @@ import {
   $listing,
   applyListingFilters,
   colourOptions,
+  platformFilterOptions,
   readListingState,
   resolveType,
   sizeOptions,
@@ -85,9 +86,24 @@ function useCollections(): { value: string; label: string }[] | null {
   return options;
 }
 
-/** The products whose sizes and colours are offered: the list's, or the whole catalogue's. */
-function useProducts(pageHasList: boolean): readonly ListProduct[] | null {
+/**
+ * The option values the platform's filters counted over the page's whole list, drawn into the
+ * list's props by the server; not for a search the list answers in place (the props are the
+ * plain list's), which it marks while it searches.
+ */
+function listOptionsFromServer(): Pick<ListProduct, 'productOptions'>[] | null {
+  const list = document.querySelector('[data-island="product-list"]');
+  if (!list || list.hasAttribute('data-searching')) return null;
+  return platformFilterOptions(readIslandProps<{ filterOptions?: unknown }>(list)?.filterOptions);
+}
+
+/**
+ * The products whose sizes and colours are offered: the list's (the platform's counts of it until
+ * the whole list has come, so the panel does not wait on the list index), or the whole catalogue's.
+ */
+function useProducts(pageHasList: boolean): readonly Pick<ListProduct, 'productOptions'>[] | null {
   const listing = useStore($listing);
+  const [fromServer] = useState(() => (pageHasList ? listOptionsFromServer() : null));
   const [catalogue, setCatalogue] = useState<ListProduct[] | null>(null);
   useEffect(() => {
     if (pageHasList) return;
@@ -99,7 +115,7 @@ function useProducts(pageHasList: boolean): readonly ListProduct[] | null {
       live = false;
     };
   }, [pageHasList]);
-  return pageHasList ? (listing?.products ?? null) : catalogue;
+  return pageHasList ? (listing?.products ?? fromServer) : catalogue;
 }
 
 function Group({ legend, loading, children, name }: { legend: string; loading: boolean; children: ReactNode; name: string }) {
