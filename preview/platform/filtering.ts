@@ -62,6 +62,16 @@ function ruleOf(ctx: DropContext, config: FixtureFilter): FilterRule {
       return { config, paramName: 'filter.v.price', scope: 'v', type: 'price_range', operator: null, valuesOf: () => [] };
     case 'option': {
       const wanted = (config.option ?? '').toLocaleLowerCase(primary);
+      // Asked once per variant of every product of the list: the option's place is found once a product.
+      const places = new WeakMap<FixtureProduct, number>();
+      const placeIn = (p: FixtureProduct): number => {
+        let index = places.get(p);
+        if (index === undefined) {
+          index = p.options.findIndex((o) => localize(o.name, primary).toLocaleLowerCase(primary) === wanted);
+          places.set(p, index);
+        }
+        return index;
+      };
       return {
         config,
         paramName: `filter.v.option.${handleize(config.option)}`,
@@ -69,7 +79,7 @@ function ruleOf(ctx: DropContext, config: FixtureFilter): FilterRule {
         type: 'list',
         operator: 'OR',
         valuesOf: (p, v) => {
-          const index = p.options.findIndex((o) => localize(o.name, primary).toLocaleLowerCase(primary) === wanted);
+          const index = placeIn(p);
           const value = index >= 0 ? v?.options[index] : undefined;
           return value === undefined ? [] : [value];
         },

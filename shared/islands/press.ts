@@ -19,11 +19,14 @@ const notAPress = (event: Event): boolean => event instanceof KeyboardEvent && (
 
 function start(event: Event): void {
   if (notAPress(event)) return;
+  // A second press while one is down (another finger, Space with the mouse held) joins it: what
+  // waits for the first ends with it, not after the longest wait.
+  if (!pressed)
+    pressEnded = new Promise((resolve) => {
+      endPress = resolve;
+      setTimeout(resolve, LONGEST_PRESS_MS);
+    });
   pressed = event.target;
-  pressEnded = new Promise((resolve) => {
-    endPress = resolve;
-    setTimeout(resolve, LONGEST_PRESS_MS);
-  });
 }
 
 function end(event: Event): void {

@@ -173,6 +173,22 @@ describe('island', () => {
       await vi.waitFor(() => expect(start).toHaveBeenCalledTimes(1));
     });
 
+    it('starts when overlapping presses end, not after the longest wait', async () => {
+      page();
+      const start = vi.fn();
+      let arrived = false;
+      island('demo', async () => ((arrived = true), { start }), { interaction: true });
+      const button = document.querySelector('button')!;
+      pointer(button, 'pointerdown');
+      await vi.waitFor(() => expect(arrived).toBe(true));
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(start).not.toHaveBeenCalled();
+      // A second finger comes down on the same control, then both are lifted.
+      pointer(button, 'pointerdown');
+      pointer(button, 'pointerup');
+      await vi.waitFor(() => expect(start).toHaveBeenCalledTimes(1), { timeout: 1000 });
+    });
+
     it('is not held by a press somewhere else on the page', async () => {
       page();
       document.body.insertAdjacentHTML('beforeend', '<a href="#elsewhere">elsewhere</a>');
