@@ -1,5 +1,4 @@
-import { createReadStream, existsSync, statSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import { createReadStream, existsSync, readdirSync, readFileSync, statSync, type Stats } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { PreviewContext } from '../context.js';
@@ -25,20 +24,64 @@ const COMPRESSIBLE = new Set(['js', 'css', 'json', 'svg']);
 // Theme assets are a flat folder: a name with a path separator or dot-dot is never a file here.
 const ASSET_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,200}$/;
 
+// The platform's CDN answers a theme's assets from copies it holds, compressed, apart from the
+// servers that render pages. The preview has one thread, and an asset that was read from disk and
+// compressed on request waited through a page render at each of those steps (a 5,000-product
+// list's index pages are rendered while the filters panel's code is asked for). So each text
+// asset is held in memory with its compressed bodies, made when the preview starts: an asset
+// request is then answered on the turn it arrives.
+
+/** Text asset bodies by path, each with the file state it was read at (an edit is read again). */
+type HeldAsset = { body: Buffer; key: string };
+
+function heldAsset(held: Map<string, HeldAsset>, path: string, stat: Stats): HeldAsset {
+  const key = `asset|${path}|${stat.mtimeMs}|${stat.size}`;
+  const kept = held.get(path);
+  if (kept?.key === key) return kept;
+  const asset = { body: readFileSync(path), key };
+  held.set(path, asset);
+  return asset;
+}
+
+function extensionOf(file: string): string {
+  return file.split('.').pop()?.toLowerCase() ?? '';
+}
+
+/** Reads and compresses every text asset of the theme now, in the background, as a push to the CDN would. */
+function holdThemeAssets(preview: PreviewContext, held: Map<string, HeldAsset>): void {
+  const folder = join(preview.themeDir, 'assets');
+  let files: string[];
+  try {
+    files = readdirSync(folder);
+  } catch {
+    return; // a theme without assets: nothing to hold
+  }
+  for (const file of files) {
+    if (!COMPRESSIBLE.has(extensionOf(file))) continue;
+    const path = join(folder, file);
+    const stat = statSync(path, { throwIfNoEntry: false });
+    if (!stat?.isFile()) continue;
+    const { body, key } = heldAsset(held, path, stat);
+    for (const encoding of ['br', 'gzip'] as const) preview.compressedBodies.get(key, encoding, body).catch(() => {});
+  }
+}
+
 export function registerAssetRoutes(app: FastifyInstance, preview: PreviewContext): void {
+  const held = new Map<string, HeldAsset>();
+  holdThemeAssets(preview, held);
   app.get('/cdn/shop/t/:theme/assets/:file', async (request, reply) => {
     const { file = '' } = request.params as { file?: string };
     if (!ASSET_NAME.test(file) || file.includes('..')) return reply.status(404).type('text/plain').send('Asset not found');
     const path = join(preview.themeDir, 'assets', file);
     const stat = existsSync(path) ? statSync(path) : null;
     if (!stat?.isFile()) return reply.status(404).type('text/plain').send('Asset not found');
-    const ext = file.split('.').pop()?.toLowerCase() ?? '';
+    const ext = extensionOf(file);
     // Asset URLs carry ?v=, so a browser may keep them; the version changes with the file.
     reply.header('cache-control', 'public, max-age=31536000, immutable').type(CONTENT_TYPES[ext] ?? 'application/octet-stream');
     if (!COMPRESSIBLE.has(ext)) return reply.send(createReadStream(path));
     // Compressed once for this version of the file (compressed-bodies.ts), as the CDN does.
-    const key = `asset|${path}|${stat.mtimeMs}|${stat.size}`;
-    return sendKept(request, reply, preview.compressedBodies, key, await readFile(path));
+    const { body, key } = heldAsset(held, path, stat);
+    return sendKept(request, reply, preview.compressedBodies, key, body);
   });
 
   app.get('/cdn/shop/files/:file', async (request, reply) => {

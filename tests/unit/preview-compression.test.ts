@@ -1,6 +1,7 @@
 // The preview answers text compressed, as the platform's CDN does, and keeps what it compressed
 // (preview/compressed-bodies.ts): a theme asset or a cached page is compressed once per version
-// and encoding, and a changed file is never answered with its old bytes.
+// and encoding, and a changed file is never answered with its old bytes. Theme assets are held
+// in memory from the start (preview/routes/assets.ts).
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
@@ -61,6 +62,17 @@ describe('compressed answers', () => {
     const changed = await get('/cdn/shop/t/1/assets/probe.js', 'br');
     expect(decoded(changed)).toBe(script('second-version'));
     writeFileSync(join(dir, 'assets', 'probe.js'), script('first'));
+  });
+
+  it('answers a theme asset from what it holds, on the turn it is asked for', async () => {
+    // Read and compressed when the preview started: no file read and no compression waits on a
+    // turn of the event loop, which a page render (a list's index page) would hold.
+    await get('/cdn/shop/t/1/assets/probe.js', 'br');
+    let turned = false;
+    setImmediate(() => (turned = true));
+    const answer = await get('/cdn/shop/t/1/assets/probe.js', 'br');
+    expect(turned).toBe(false);
+    expect(decoded(answer)).toBe(script('first'));
   });
 
   it('leaves small answers and fonts as they are', async () => {
