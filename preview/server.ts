@@ -8,6 +8,7 @@ import { join, resolve } from 'node:path';
 import { constants as zlibConstants } from 'node:zlib';
 import { createLiquid, renderPage, TemplateNotFound, type PageRender } from './liquid/engine.js';
 import { themeGeneration, useThemeCache } from './liquid/theme-cache.js';
+import { parseThemeAhead } from './liquid/parse-ahead.js';
 import { PageCache } from './page-cache.js';
 import { RenderTurns } from './render-turns.js';
 import { CompressedBodies, sendKept } from './compressed-bodies.js';
@@ -78,6 +79,7 @@ export async function createPreview(options: PreviewOptions = {}): Promise<Fasti
   const store: Store = loadStore(storeDir);
   const themeCache = useThemeCache(themeDir);
   const liquid = createLiquid(themeDir, { cache: themeCache.cache ?? false });
+  parseThemeAhead(liquid, themeDir, store.shop.locales);
   const sessions = new Sessions(store.shop.currencies[0]?.iso_code ?? 'UAH');
   const now = options.now ?? Date.now;
   // fastify types an HTTP/2 server apart; every route here uses only what both servers share.

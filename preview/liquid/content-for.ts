@@ -20,7 +20,7 @@ interface BlockFile {
   settings: { id?: string; type?: string; default?: unknown }[];
 }
 
-function blockFile(liquid: Liquid, type: string): BlockFile {
+export function blockFile(liquid: Liquid, type: string): BlockFile {
   if (!SAFE_NAME.test(type)) throw new Error(`content_for: invalid block type '${type}'`);
   const dir = themeDir(liquid);
   return cachedFromTheme(dir, `block:${type}`, () => {

@@ -89,7 +89,7 @@ export function sectionSource(liquid: Liquid, type: string): string {
 }
 
 /** A section file read, its schema read and its Liquid parsed: once until the theme changes. */
-function compiledSection(liquid: Liquid, type: string): { schema: SectionSchema; templates: Template[] } {
+export function compiledSection(liquid: Liquid, type: string): { schema: SectionSchema; templates: Template[] } {
   return cachedFromTheme(themeDir(liquid), `section:${type}`, () => {
     const source = sectionSource(liquid, type);
     return { schema: readSectionSchema(source, type), templates: liquid.parse(source, `sections/${type}.liquid`) };
