@@ -7,7 +7,7 @@
 //   (shared/catalogue/list-index.ts), and then sorts, filters and counts the whole list: the
 //   default order is the screen's order over every product, not the server's page first;
 // - on a failed load keeps the server's page as drawn, with its true count and page links
-//   (spec §8: the failure is logged);
+//   (spec §8: the failure is logged), and tries again on the shopper's next sort or filter;
 // - renders the first screen at once and the rest as the shopper scrolls (a sentinel below
 //   the grid), so 5,000 products cost one screen of DOM;
 // - offers the list to the filters panel (shared/catalogue/listing.ts).
@@ -181,6 +181,10 @@ class ProductList {
     this.state = this.readAddress();
     this.limit = FIRST_SCREEN;
     this.defaultOrder = null;
+    // The whole list failed to load earlier: the shopper's change asks for it once more (a
+    // dropped connection is over by now, more often than not) rather than leaving the choice
+    // unapplied over the server's page.
+    this.failed = false;
     updateListing({ filters: this.state.filters });
     void this.show().then(() => {
       // A shopper deep in a long list sees the new list from its start.

@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { Route } from 'playwright-core';
-import { DESKTOP, PHONE, baseUrl, expectUnsupportedColour, openPage, useBrowser } from './browser';
+import { DESKTOP, PHONE, baseUrl, expectBrowserProblems, expectUnsupportedColour, openPage, useBrowser } from './browser';
 import {
   PRODUCTS,
   alphabetical,
@@ -250,6 +250,40 @@ describe('product list: filters panel', () => {
     // The whole list is here (its page links go), and the panel now reads it: the same options.
     await page.locator('[data-catalogue-pagination]').waitFor({ state: 'hidden' });
     expect(await options()).toEqual(before);
+    await context.close();
+  });
+
+  it('uk: a filter applied after the list index failed asks for it again and shows the filtered list', async () => {
+    expectUnsupportedColour(); // the filters panel lists every colour of the catalogue
+    // The failure provoked here, and the list's log of it (spec §8).
+    expectBrowserProblems(/^console\.error: .*view=list-index/, /^HTTP 500: GET .*view=list-index/);
+    const context = await browser().newContext({ viewport: DESKTOP, baseURL: baseUrl() });
+    const page = await context.newPage();
+    const failures: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' && /view=list-index/.test(message.text())) failures.push(message.text());
+    });
+    let failing = true;
+    await page.route(/view=list-index/, (route) =>
+      failing ? route.fulfill({ status: 500, contentType: 'text/plain', body: 'Internal error' }) : route.continue(),
+    );
+    await page.goto('/collections/all?rightSidebar=filters');
+    const dialog = page.locator('.right-panel [role="dialog"]');
+    await dialog.getByLabel('Чорний', { exact: true }).waitFor();
+    // The index failed (logged): the server's page stays, with the store's count.
+    await poll(() => failures.length).toBeGreaterThan(0);
+    expect(await countText(page)).toBe(`${PRODUCTS.length} товарів`);
+
+    failing = false;
+    await dialog.getByLabel('Чорний', { exact: true }).check();
+    await dialog.getByRole('button', { name: 'Застосувати' }).click();
+    const black = alphabetical(
+      PRODUCTS.filter((p) => coloursOf(p).includes('black')),
+      'uk',
+    );
+    await poll(() => countText(page)).toMatch(new RegExp(`^${black.length} товар`));
+    await scrollToEnd(page);
+    expect(await cardNames(page)).toEqual(names(black, 'uk'));
     await context.close();
   });
 
