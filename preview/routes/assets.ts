@@ -1,4 +1,4 @@
-import { createReadStream, existsSync, readdirSync, readFileSync, statSync, type Stats } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync, type Stats } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { PreviewContext } from '../context.js';
@@ -27,11 +27,12 @@ const ASSET_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,200}$/;
 // The platform's CDN answers a theme's assets from copies it holds, compressed, apart from the
 // servers that render pages. The preview has one thread, and an asset that was read from disk and
 // compressed on request waited through a page render at each of those steps (a 5,000-product
-// list's index pages are rendered while the filters panel's code is asked for). So each text
-// asset is held in memory with its compressed bodies, made when the preview starts: an asset
-// request is then answered on the turn it arrives.
+// list's index pages are rendered while the filters panel's code is asked for). So every asset is
+// held in memory, a text asset with its compressed bodies, made when the preview starts: an asset
+// request is then answered on the turn it arrives. Fonts too: a stylesheet held while its
+// preloaded font still came from disk drew the page before the font, which then moved the text.
 
-/** Text asset bodies by path, each with the file state it was read at (an edit is read again). */
+/** Asset bodies by path, each with the file state it was read at (an edit is read again). */
 type HeldAsset = { body: Buffer; key: string };
 
 function heldAsset(held: Map<string, HeldAsset>, path: string, stat: Stats): HeldAsset {
@@ -47,7 +48,7 @@ function extensionOf(file: string): string {
   return file.split('.').pop()?.toLowerCase() ?? '';
 }
 
-/** Reads and compresses every text asset of the theme now, in the background, as a push to the CDN would. */
+/** Reads every asset of the theme now and compresses the text ones, in the background, as a push to the CDN would. */
 function holdThemeAssets(preview: PreviewContext, held: Map<string, HeldAsset>): void {
   const folder = join(preview.themeDir, 'assets');
   let files: string[];
@@ -57,11 +58,11 @@ function holdThemeAssets(preview: PreviewContext, held: Map<string, HeldAsset>):
     return; // a theme without assets: nothing to hold
   }
   for (const file of files) {
-    if (!COMPRESSIBLE.has(extensionOf(file))) continue;
     const path = join(folder, file);
     const stat = statSync(path, { throwIfNoEntry: false });
     if (!stat?.isFile()) continue;
     const { body, key } = heldAsset(held, path, stat);
+    if (!COMPRESSIBLE.has(extensionOf(file))) continue;
     for (const encoding of ['br', 'gzip'] as const) preview.compressedBodies.get(key, encoding, body).catch(() => {});
   }
 }
@@ -78,9 +79,9 @@ export function registerAssetRoutes(app: FastifyInstance, preview: PreviewContex
     const ext = extensionOf(file);
     // Asset URLs carry ?v=, so a browser may keep them; the version changes with the file.
     reply.header('cache-control', 'public, max-age=31536000, immutable').type(CONTENT_TYPES[ext] ?? 'application/octet-stream');
-    if (!COMPRESSIBLE.has(ext)) return reply.send(createReadStream(path));
-    // Compressed once for this version of the file (compressed-bodies.ts), as the CDN does.
     const { body, key } = heldAsset(held, path, stat);
+    if (!COMPRESSIBLE.has(ext)) return reply.send(body);
+    // Compressed once for this version of the file (compressed-bodies.ts), as the CDN does.
     return sendKept(request, reply, preview.compressedBodies, key, body);
   });
 
