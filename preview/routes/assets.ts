@@ -1,8 +1,9 @@
-import { existsSync, readdirSync, readFileSync, statSync, type Stats } from 'node:fs';
+import { readdirSync, readFileSync, statSync, type Stats } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { PreviewContext } from '../context.js';
 import { sendKept } from '../compressed-bodies.js';
+import { extensionOf } from '../store/file-names.js';
 import { CROP_POSITIONS, resolveImage, type CropPosition, type ImageCrop } from '../store/images.js';
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -44,8 +45,9 @@ function heldAsset(held: Map<string, HeldAsset>, path: string, stat: Stats): Hel
   return asset;
 }
 
-function extensionOf(file: string): string {
-  return file.split('.').pop()?.toLowerCase() ?? '';
+/** The file's extension without its dot, as CONTENT_TYPES and COMPRESSIBLE name them. */
+function assetType(file: string): string {
+  return extensionOf(file).slice(1);
 }
 
 /** Reads every asset of the theme now and compresses the text ones, in the background, as a push to the CDN would. */
@@ -62,7 +64,7 @@ function holdThemeAssets(preview: PreviewContext, held: Map<string, HeldAsset>):
     const stat = statSync(path, { throwIfNoEntry: false });
     if (!stat?.isFile()) continue;
     const { body, key } = heldAsset(held, path, stat);
-    if (!COMPRESSIBLE.has(extensionOf(file))) continue;
+    if (!COMPRESSIBLE.has(assetType(file))) continue;
     for (const encoding of ['br', 'gzip'] as const) preview.compressedBodies.get(key, encoding, body).catch(() => {});
   }
 }
@@ -74,9 +76,9 @@ export function registerAssetRoutes(app: FastifyInstance, preview: PreviewContex
     const { file = '' } = request.params as { file?: string };
     if (!ASSET_NAME.test(file) || file.includes('..')) return reply.status(404).type('text/plain').send('Asset not found');
     const path = join(preview.themeDir, 'assets', file);
-    const stat = existsSync(path) ? statSync(path) : null;
+    const stat = statSync(path, { throwIfNoEntry: false });
     if (!stat?.isFile()) return reply.status(404).type('text/plain').send('Asset not found');
-    const ext = extensionOf(file);
+    const ext = assetType(file);
     // Asset URLs carry ?v=, so a browser may keep them; the version changes with the file.
     reply.header('cache-control', 'public, max-age=31536000, immutable').type(CONTENT_TYPES[ext] ?? 'application/octet-stream');
     const { body, key } = heldAsset(held, path, stat);
