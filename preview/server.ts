@@ -351,14 +351,14 @@ async function renderMatch(preview: PreviewContext, request: FastifyRequest, rep
     ...(takesFlash(request, query, isSectionRequest, isJson) ? takeFlash(session) : {}),
     ...(page.formResults ?? {}),
   };
+  // A list's alternate view (a theme's list index, read page after page): renders in bulk, after
+  // any page asked for meanwhile (render-turns.ts).
+  const listView = request.method === 'GET' && query.has('view') && !isSectionRequest && (match.pageType === 'collection' || match.pageType === 'search');
   // The same for every guest: answered from the page cache, as the platform would (page-cache.ts).
   const generation = themeGeneration(preview.themeDir);
   const shared =
-    request.method === 'GET' &&
-    query.has('view') &&
-    !isSectionRequest &&
+    listView &&
     !designMode &&
-    (match.pageType === 'collection' || match.pageType === 'search') &&
     !customer &&
     session.cart.lines.length === 0 &&
     Object.keys(formResults).length === 0 &&
@@ -415,7 +415,7 @@ async function renderMatch(preview: PreviewContext, request: FastifyRequest, rep
   const render: PageRender = { template, objects, request: renderRequest };
   if (isSectionRequest) return renderSections(preview, reply, render, sectionId, sectionList);
   try {
-    const renderInTurn = () => preview.renderTurns.take(() => renderPage(preview.liquid, render));
+    const renderInTurn = () => preview.renderTurns.take(() => renderPage(preview.liquid, render), listView ? 'bulk' : 'page');
     const html = cacheKey ? await preview.pageCache.get(cacheKey, renderInTurn) : await renderInTurn();
     // A customer's own pages (and the customer endpoint) are not kept by browsers or proxies:
     // after signing out, Back must ask again rather than show them (a shared device).
