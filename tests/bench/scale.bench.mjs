@@ -3,7 +3,7 @@
 // hard-linked), each served by the preview on loopback in a process of its own (serve-store.mjs)
 // and opened in Chromium (1280 px):
 // - bytes (on the wire, compressed) and requests from opening /collections/all with the filters
-//   panel until its options are filled ("filters ready"), and the time that took (the page's own
+//   panel until its type, size and colour options are all filled ("filters ready"), and the time that took (the page's own
 //   clock, from the start of its navigation to the frame that draws them); then the time and
 //   bytes until the whole list is here (its index: a filter applies without waiting);
 // - for a colour applied the moment the options show, the time until its result shows;
@@ -11,8 +11,8 @@
 // - time for a sort and for a filter on the whole list to show their result (from the change to
 //   the next frame);
 // - a search's count against what the store's search finds, and the page's JS heap;
-// - the CPU time the preview and the browser spent until filters were ready (they share the
-//   machine's cores, so on a small machine their sum bounds the time);
+// - the CPU time the preview and the browser spent until filters were ready and until the whole
+//   list was here (they share the machine's cores, so on a small machine their sum bounds the time);
 // each for a first shopper (a cold preview), the next one (the list's pages in the page cache) and
 // one in English (a warm preview, that list's pages not yet rendered).
 // Figures only: a bench never passes or fails.
@@ -124,15 +124,16 @@ async function servePreview(storeDir) {
 
 const COLOUR_OPTION = '.right-panel[data-panel="filters"] .filters-panel__group--color .filters-panel__checkbox';
 const SIZE_OPTION = '.right-panel[data-panel="filters"] .filters-panel__group--size .filters-panel__checkbox';
+const TYPE_OPTION = '.right-panel[data-panel="filters"] .filters-panel__group--type .filters-panel__checkbox';
 
 /**
  * Notes in the page, from the start of its navigation, the frame in which the filters panel's
- * colour and size options are first drawn ("filters ready") and the one in which the list's page
+ * type, size and colour options are all drawn ("filters ready") and the one in which the list's page
  * links go (the whole list is here): the page's own clock, not the moment this process hears of it.
  */
 function markWhenShown(context) {
   return context.addInitScript(
-    ({ colour, size }) => {
+    ({ colour, size, type }) => {
       const marks = { ready: null, whole: null };
       Object.defineProperty(window, '__scaleMarks', { value: marks });
       // The time of the next frame: what the mutation changed is painted there.
@@ -140,7 +141,7 @@ function markWhenShown(context) {
       let readySeen = false;
       let wholeSeen = false;
       const check = () => {
-        if (!readySeen && document.querySelector(colour) && document.querySelector(size)) {
+        if (!readySeen && document.querySelector(colour) && document.querySelector(size) && document.querySelector(type)) {
           readySeen = true;
           atNextFrame('ready');
         }
@@ -153,7 +154,7 @@ function markWhenShown(context) {
       const observer = new MutationObserver(check);
       observer.observe(document, { childList: true, subtree: true, attributes: true, attributeFilter: ['hidden'] });
     },
-    { colour: COLOUR_OPTION, size: SIZE_OPTION },
+    { colour: COLOUR_OPTION, size: SIZE_OPTION, type: TYPE_OPTION },
   );
 }
 
@@ -199,12 +200,13 @@ async function measureStore(browser, preview, label, prefix = '') {
   const transfer = trackTransfer(page);
   const cpuBefore = cpuSpent(preview.pid);
   await page.goto(`${prefix}/collections/all?rightSidebar=filters`, { waitUntil: 'domcontentloaded' });
-  // Ready: the panel's colour and size options are drawn (from the list's storefront filters, or
-  // from the whole list where the platform gives none).
+  // Ready: the panel's type, size and colour options are drawn (sizes and colours from the list's
+  // storefront filters, or from the whole list where the platform gives none; types from the
+  // shop's type list).
   await page.waitForFunction(() => window.__scaleMarks.ready !== null, null, { timeout: 120_000 });
   const cpuAfter = cpuSpent(preview.pid);
-  const spent = (name) => (cpuAfter[name] === null || cpuBefore[name] === null ? null : cpuAfter[name] - cpuBefore[name]);
-  const cpu = { preview: spent('preview'), browser: spent('browser') };
+  const spentBy = (after, name) => (after[name] === null || cpuBefore[name] === null ? null : after[name] - cpuBefore[name]);
+  const cpu = { preview: spentBy(cpuAfter, 'preview'), browser: spentBy(cpuAfter, 'browser') };
   await Promise.all(transfer.pending);
   // Counted just after the page drew the options: a little of what came after may be in it,
   // never less than what came before.
@@ -218,6 +220,8 @@ async function measureStore(browser, preview, label, prefix = '') {
 
   // The whole list here (its page links go): a filter or sort now applies without waiting.
   await page.waitForFunction(() => window.__scaleMarks.whole !== null, null, { timeout: 120_000 });
+  // Read when this process hears of it: a little after the page drew it.
+  const cpuWhole = cpuSpent(preview.pid);
   await Promise.all(transfer.pending);
   const wholeBytes = transfer.bytes;
   const { ready: readyMs, whole: wholeMs } = await page.evaluate(() => window.__scaleMarks);
@@ -256,6 +260,7 @@ async function measureStore(browser, preview, label, prefix = '') {
   return {
     label,
     cpu,
+    cpuWhole: { preview: spentBy(cpuWhole, 'preview'), browser: spentBy(cpuWhole, 'browser') },
     readyKinds,
     readyMs: Math.round(readyMs),
     readyBytes,
@@ -307,7 +312,9 @@ export default async function run() {
           const s = (value) => (value === null ? '–' : `${(value / 1000).toFixed(1)} s`);
           console.log(`  ${''.padEnd(16)} whole list here (a filter applies at once): ${m.wholeMs} ms, ${k(m.wholeBytes)} transferred`);
           console.log(`  ${''.padEnd(16)} a colour applied the moment the options show: its result after ${ms(m.atReady.ms)} (${m.atReady.count})`);
-          console.log(`  ${''.padEnd(16)} CPU until ready: preview ${s(m.cpu.preview)}, browser ${s(m.cpu.browser)}, on ${availableParallelism()} cores`);
+          console.log(
+            `  ${''.padEnd(16)} CPU until ready: preview ${s(m.cpu.preview)}, browser ${s(m.cpu.browser)}; until the whole list: preview ${s(m.cpuWhole.preview)}, browser ${s(m.cpuWhole.browser)}; on ${availableParallelism()} cores`,
+          );
           console.log(
             `  ${''.padEnd(16)} transferred until ready: HTML ${k(m.readyKinds.html)}, JS ${k(m.readyKinds.js)}, CSS ${k(m.readyKinds.css)}, data ${k(m.readyKinds.data)}, images ${k(m.readyKinds.images)}, fonts ${k(m.readyKinds.fonts)}, other ${k(m.readyKinds.other)}`,
           );
