@@ -7,7 +7,8 @@
 //   (shared/catalogue/list-index.ts), and then sorts, filters and counts the whole list: the
 //   default order is the screen's order over every product, not the server's page first;
 // - on a failed load keeps the server's page as drawn, with its true count and page links
-//   (spec §8: the failure is logged), and tries again on the shopper's next sort or filter;
+//   (spec §8: the failure is logged), says so when a sort or filter waits for it (with a button
+//   to try again), and tries again on the shopper's next sort or filter;
 // - renders the first screen at once and the rest as the shopper scrolls (a sentinel below
 //   the grid), so 5,000 products cost one screen of DOM;
 // - offers the list to the filters panel (shared/catalogue/listing.ts).
@@ -140,6 +141,8 @@ class ProductList {
       void this.show();
     };
     window.addEventListener('popstate', onPopstate);
+    const retry = this.root.querySelector<HTMLButtonElement>('[data-catalogue-retry]');
+    retry?.addEventListener('click', () => this.retry(retry));
     const withdraw = provideListing({ filters: this.state.filters, products: this.complete ? this.base : null }, (filters) => this.change({ filters }));
     // The panel's options come from the whole list (spec §4 "from the data").
     const unsubscribe = $rightSidebar.subscribe((name) => {
@@ -189,6 +192,15 @@ class ProductList {
     void this.show().then(() => {
       // A shopper deep in a long list sees the new list from its start.
       if (this.root.getBoundingClientRect().top < 0) this.root.scrollIntoView({ block: 'start' });
+    });
+  }
+
+  /** The shopper asks again for the whole list a sort or filter is waiting for. */
+  private retry(button: HTMLButtonElement): void {
+    this.failed = false;
+    void this.show().then(() => {
+      // Loaded: the notice and its button go, and focus goes to the list's controls beside it.
+      if (!this.failed && document.activeElement === button) this.root.querySelector<HTMLElement>('[data-action="filters"]')?.focus();
     });
   }
 
@@ -293,6 +305,8 @@ class ProductList {
     this.root.querySelector('[data-catalogue-empty]')?.toggleAttribute('hidden', count > 0);
     // With the whole list here, scrolling reaches every product: page links would only repeat it.
     this.root.querySelector('[data-catalogue-pagination]')?.toggleAttribute('hidden', this.complete);
+    // A sort or filter asked for over a list that could not load is said not to be applied.
+    this.root.querySelector('[data-catalogue-not-applied]')?.toggleAttribute('hidden', !(this.failed && !this.isDefault()));
     const active = activeFilterCount(this.state.filters);
     this.setText('[data-catalogue-filter-count]', active ? ` (${active})` : '');
     this.setText('[data-catalogue-heading]', this.heading());

@@ -253,7 +253,7 @@ describe('product list: filters panel', () => {
     await context.close();
   });
 
-  it('uk: a filter applied after the list index failed asks for it again and shows the filtered list', async () => {
+  it('uk: a filter applied after the list index failed asks for it again, says when it still cannot apply, and applies on Try again', async () => {
     expectUnsupportedColour(); // the filters panel lists every colour of the catalogue
     // The failure provoked here, and the list's log of it (spec §8).
     expectBrowserProblems(/^console\.error: .*view=list-index/, /^HTTP 500: GET .*view=list-index/);
@@ -270,18 +270,33 @@ describe('product list: filters panel', () => {
     await page.goto('/collections/all?rightSidebar=filters');
     const dialog = page.locator('.right-panel [role="dialog"]');
     await dialog.getByLabel('Чорний', { exact: true }).waitFor();
-    // The index failed (logged): the server's page stays, with the store's count.
+    // The index failed (logged): the server's page stays, with the store's count, and nothing
+    // asked for is waiting, so nothing is said.
     await poll(() => failures.length).toBeGreaterThan(0);
     expect(await countText(page)).toBe(`${PRODUCTS.length} товарів`);
+    const notice = page.getByRole('alert').filter({ hasText: 'Не вдалося завантажити весь список' });
+    expect(await notice.isVisible()).toBe(false);
 
-    failing = false;
+    // Black, applied while the index still fails: asked for again (a second failure logged), and
+    // the list says the filter is not applied over the server's page, rather than pretending.
+    const failedBefore = failures.length;
     await dialog.getByLabel('Чорний', { exact: true }).check();
     await dialog.getByRole('button', { name: 'Застосувати' }).click();
+    await poll(() => failures.length).toBeGreaterThan(failedBefore);
+    await notice.waitFor();
+    expect(await countText(page)).toBe(`${PRODUCTS.length} товарів`);
+
+    // The connection is back: Try again applies the filter, the notice goes, and focus moves to
+    // the list's filters control beside it.
+    failing = false;
+    await notice.getByRole('button', { name: 'Спробувати ще раз' }).click();
     const black = alphabetical(
       PRODUCTS.filter((p) => coloursOf(p).includes('black')),
       'uk',
     );
     await poll(() => countText(page)).toMatch(new RegExp(`^${black.length} товар`));
+    await notice.waitFor({ state: 'hidden' });
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('data-action'))).toBe('filters');
     await scrollToEnd(page);
     expect(await cardNames(page)).toEqual(names(black, 'uk'));
     await context.close();
