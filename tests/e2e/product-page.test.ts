@@ -329,6 +329,12 @@ describe('product page with JavaScript', () => {
   ] as const) {
     it(`is axe-clean and nothing moves when the islands mount (${path}, ${viewport.width}px)`, async () => {
       const { page, context, errors } = await openPage(browser(), path, { viewport });
+      // Measured on the shopper's next visit, with the brand fonts in the browser's cache. On a first
+      // visit under load a font can come after the first paint, and its swap moves a little text
+      // (the fallback faces match the brand face's average width, not every word's: 0.0007 once in
+      // CI, with two browser files at a time); what this asserts is that the islands move nothing.
+      await page.evaluate(() => document.fonts.ready);
+      await page.goto(path);
       await Promise.all(['product-form', 'product-gallery', 'wishlist-toggle'].map((name) => mounted(page, name)));
       // Every shift since the page opened, read once the page has settled (its images and fonts
       // are in) and two frames later (the buffered shifts are delivered, the last one laid out).
