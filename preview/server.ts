@@ -137,7 +137,7 @@ export async function createPreview(options: PreviewOptions = {}): Promise<Fasti
     existingSession: (request) => sessions.peek(request),
     renewSession: (request, reply) => sessions.renew(request, reply),
     now,
-    origin: (request) => `${request.protocol}://${request.headers.host ?? '127.0.0.1'}`,
+    origin: (request) => `${request.protocol}://${request.host || '127.0.0.1'}`,
     pageCache: new PageCache(),
     renderTurns: new RenderTurns(),
     compressedBodies: new CompressedBodies(),
@@ -203,8 +203,9 @@ const HOST_PATTERN = /^(?:[A-Za-z0-9-]{1,63}(?:\.[A-Za-z0-9-]{1,63})*|\[[0-9A-Fa
 const GUARDED_POSTS = /^(?:\/[a-z]{2}(?:-[a-z]{2,4})?)?\/(?:account(?:\/(?:login|recover|reset|addresses)(?:\/[^?]*)?)?|contact|localization)(?:\?|$)/;
 
 async function refuseForeignRequests(request: FastifyRequest, reply: FastifyReply): Promise<void> {
-  const host = request.headers.host;
-  if (host !== undefined && !HOST_PATTERN.test(host)) {
+  // request.host: Host over HTTP/1.1, :authority over HTTP/2 (which sends no Host header).
+  const host = request.host;
+  if (host !== '' && !HOST_PATTERN.test(host)) {
     await reply.status(400).type('text/plain; charset=utf-8').send('The Host header is not valid.');
     return;
   }
@@ -218,7 +219,7 @@ function isCrossSite(request: FastifyRequest): boolean {
   const origin = request.headers.origin;
   if (origin === undefined) return false;
   try {
-    return new URL(origin).host !== new URL(`http://${request.headers.host ?? ''}`).host;
+    return new URL(origin).host !== new URL(`http://${request.host}`).host;
   } catch {
     return true; // `null` (a sandboxed or data: page) or garbage: not this shop
   }
@@ -366,7 +367,7 @@ async function renderMatch(preview: PreviewContext, request: FastifyRequest, rep
     match.status === undefined &&
     generation !== null;
   // The host too: a page may print absolute addresses (canonical_url, shop.url) from it.
-  const cacheKey = shared ? `${generation}|${session.currency}|${request.headers.host ?? ''}|${request.url}` : null;
+  const cacheKey = shared ? `${generation}|${session.currency}|${request.host}|${request.url}` : null;
   const kept = cacheKey ? preview.pageCache.peek(cacheKey) : undefined;
   if (cacheKey && kept) {
     reply.status(200).header('content-language', language).type('text/html; charset=utf-8');

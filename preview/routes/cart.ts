@@ -85,7 +85,7 @@ export function registerCartRoutes(app: FastifyInstance, preview: PreviewContext
     const response = await app.inject({
       method: 'GET',
       url: `${path}?${query}`,
-      headers: { cookie: `${SESSION_COOKIE}=${session.id}`, host: request.headers.host ?? '127.0.0.1' },
+      headers: { cookie: `${SESSION_COOKIE}=${session.id}`, host: request.host || '127.0.0.1' },
     });
     if (response.statusCode !== 200) return Object.fromEntries(parsed.ids.map((id) => [id, null]));
     return response.json<Record<string, string | null>>();

@@ -20,7 +20,7 @@ export function refererPath(request: FastifyRequest): string | null {
   try {
     const url = new URL(referer);
     // Compared as URLs, so a default port written out (localhost:80) still matches.
-    if (!request.headers.host || url.host !== new URL(`http://${request.headers.host}`).host) return null;
+    if (!request.host || url.host !== new URL(`http://${request.host}`).host) return null;
     return safePath(url.pathname + url.search);
   } catch {
     return null;
