@@ -136,7 +136,7 @@ class ProductList {
       this.state = this.readAddress();
       this.defaultOrder = null;
       if (select) select.value = this.state.sort;
-      this.limit = FIRST_SCREEN;
+      this.limit = this.showsServerPage() ? Math.max(FIRST_SCREEN, this.serverItems.size) : FIRST_SCREEN;
       updateListing({ filters: this.state.filters });
       void this.show();
     };
@@ -161,8 +161,9 @@ class ProductList {
     if (early && early !== this.state.sort) this.change({ sort: early });
     const searchElsewhere = this.state.search !== null && this.props.screen !== 'search';
     if (searchElsewhere) void this.searchHere(this.state.search!);
-    // The server drew one page of a longer list: the whole list, in the screen's order, follows.
-    else void this.show(true);
+    // The server drew the first page of a longer list: the whole list, in the screen's order,
+    // follows. A later page the address names stays as drawn (showsServerPage).
+    else void this.show(!this.showsServerPage());
   }
 
   private readAddress(): ListingState {
@@ -171,6 +172,16 @@ class ProductList {
 
   private isDefault(state: ListingState = this.state): boolean {
     return state.sort === this.defaultSort && activeFilterCount(state.filters) === 0;
+  }
+
+  /**
+   * The address names the later page the server drew (?page=2, unsorted, unfiltered): it shows as
+   * drawn, with its page links, until the shopper sorts or filters. The whole list in the screen's
+   * order starts from the first product, so drawn here it replaced what the shopper was reading
+   * (page 2 became page 1 at the first scroll, and Back from a sort came to page 1).
+   */
+  private showsServerPage(): boolean {
+    return this.props.page > 1 && this.isDefault() && new URLSearchParams(window.location.search).get('page') === String(this.props.page);
   }
 
   /** Sort or filters changed by the shopper: a new history entry, then the new list. */
@@ -286,8 +297,9 @@ class ProductList {
   }
 
   private compute(): ListProduct[] {
-    // Until the whole list is here (or when it could not load) the server's page shows as drawn.
-    if (!this.complete) return this.serverPage.slice();
+    // Until the whole list is here (or when it could not load), and on a later page the address
+    // names, the server's page shows as drawn.
+    if (!this.complete || this.showsServerPage()) return this.serverPage.slice();
     const ordered =
       this.state.sort === this.defaultSort
         ? this.defaultList()
@@ -301,10 +313,11 @@ class ProductList {
     this.renderItems();
     const count = this.visible.length;
     // The server's page stands for the whole list until it is here: the count is the store's.
-    this.setText('[data-catalogue-count]', tn('product_list.count', this.complete ? count : this.props.total));
+    const whole = this.complete && !this.showsServerPage();
+    this.setText('[data-catalogue-count]', tn('product_list.count', whole ? count : this.props.total));
     this.root.querySelector('[data-catalogue-empty]')?.toggleAttribute('hidden', count > 0);
     // With the whole list here, scrolling reaches every product: page links would only repeat it.
-    this.root.querySelector('[data-catalogue-pagination]')?.toggleAttribute('hidden', this.complete);
+    this.root.querySelector('[data-catalogue-pagination]')?.toggleAttribute('hidden', whole);
     // A sort or filter asked for over a list that could not load is said not to be applied.
     this.root.querySelector('[data-catalogue-not-applied]')?.toggleAttribute('hidden', !(this.failed && !this.isDefault()));
     const active = activeFilterCount(this.state.filters);
@@ -424,7 +437,7 @@ class ProductList {
     if (this.limit < this.visible.length) {
       this.limit += BATCH;
       this.renderItems();
-    } else if (!this.complete && !this.failed) {
+    } else if (!this.complete && !this.failed && !this.showsServerPage()) {
       // The end of the server's page: the rest follows as the shopper scrolls.
       void this.ensureComplete().then(() => this.render());
     }

@@ -117,6 +117,37 @@ describe('product list: all products (more than a page)', () => {
     });
   }
 
+  it('uk: a later page stays as drawn when the list starts, and Back from a sort comes to it again', async () => {
+    const { page, context, errors } = await openPage(browser(), '/collections/all?page=2', { viewport: PHONE });
+    const drawn = await cardNames(page);
+    expect(drawn.length).toBe(17);
+    // The shopper reads on and scrolls to the end: the list starts, and page 2 is still page 2 (it
+    // became the whole list from its first product, page 1's, under the shopper's eyes).
+    await waitForList(page);
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.waitForFunction(() => !document.querySelector('[data-island="product-list"][aria-busy]'));
+    expect(await cardNames(page)).toEqual(drawn);
+    expect(await countText(page)).toBe('65 товарів');
+    expect(await page.locator('[data-catalogue-pagination]').isVisible()).toBe(true);
+
+    // A sort: the whole catalogue, from its first product, and no page links.
+    await page.selectOption('[data-catalogue-sort]', 'price_low_to_high');
+    const sorted = names(byPrice(alphabetical(productsOf('all'), 'uk'), 'asc'), 'uk');
+    await poll(async () => (await cardNames(page)).slice(0, 24)).toEqual(sorted.slice(0, 24));
+    expect(search(page.url()).get('page')).toBeNull();
+    expect(await page.locator('[data-catalogue-pagination]').isHidden()).toBe(true);
+
+    // Back: page 2 as it was, with its page links and the default sort.
+    await page.goBack();
+    await poll(() => search(page.url()).get('page')).toBe('2');
+    await poll(() => cardNames(page)).toEqual(drawn);
+    expect(await page.inputValue('[data-catalogue-sort]')).toBe('alphabetically');
+    expect(await countText(page)).toBe('65 товарів');
+    expect(await page.locator('[data-catalogue-pagination]').isVisible()).toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('uk: a sort orders the whole catalogue, not the page, and renders it incrementally', async () => {
     const { page, context } = await openPage(browser(), '/collections/all', { viewport: PHONE });
     await waitForList(page);
