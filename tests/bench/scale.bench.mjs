@@ -3,9 +3,10 @@
 // hard-linked), each served by the preview on loopback in a process of its own (serve-store.mjs)
 // and opened in Chromium (1280 px):
 // - bytes (on the wire, compressed) and requests from opening /collections/all with the filters
-//   panel until its type, size and colour options are all filled ("filters ready"), and the time that took (the page's own
-//   clock, from the start of its navigation to the frame that draws them); then the time and
-//   bytes until the whole list is here (its index: a filter applies without waiting);
+//   panel until its type, size and colour options are all filled ("filters ready"), and the time
+//   that took (the page's own clock, from the start of its navigation to the frame that draws
+//   them); then the time and bytes until the whole list is here (its index: a filter applies
+//   without waiting);
 // - for a colour applied the moment the options show, the time until its result shows;
 // - time to the first products (first contentful paint of the server's page);
 // - time for a sort and for a filter on the whole list to show their result (from the change to
@@ -128,8 +129,9 @@ const TYPE_OPTION = '.right-panel[data-panel="filters"] .filters-panel__group--t
 
 /**
  * Notes in the page, from the start of its navigation, the frame in which the filters panel's
- * type, size and colour options are all drawn ("filters ready") and the one in which the list's page
- * links go (the whole list is here): the page's own clock, not the moment this process hears of it.
+ * type, size and colour options are all drawn ("filters ready") and the one in which the list's
+ * page links go (the whole list is here): the page's own clock, not the moment this process hears
+ * of it.
  */
 function markWhenShown(context) {
   return context.addInitScript(

@@ -333,7 +333,7 @@ describe('product page with JavaScript', () => {
       // visit under load a font can come after the first paint, and its swap moves a little text
       // (the fallback faces match the brand face's average width, not every word's: 0.0007 once in
       // CI, with two browser files at a time); what this asserts is that the islands move nothing.
-      await page.evaluate(() => document.fonts.ready);
+      await page.evaluate(() => document.fonts.ready.then(() => undefined));
       await page.goto(path);
       await Promise.all(['product-form', 'product-gallery', 'wishlist-toggle'].map((name) => mounted(page, name)));
       // Every shift since the page opened, read once the page has settled (its images and fonts

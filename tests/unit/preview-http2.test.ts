@@ -6,6 +6,7 @@ import { connect, constants, type ClientHttp2Session } from 'node:http2';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { createPreview, loopbackCertificate } from '../../preview/server';
+import { listenOnLoopback } from '../e2e/listen';
 
 let app: FastifyInstance;
 let origin = '';
@@ -13,9 +14,7 @@ let client: ClientHttp2Session;
 
 beforeAll(async () => {
   app = await createPreview({ logger: false, tls: loopbackCertificate() });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  origin = `https://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  origin = await listenOnLoopback(app);
   // The loopback certificate is self-signed.
   client = connect(origin, { rejectUnauthorized: false });
 });
