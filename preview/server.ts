@@ -355,6 +355,9 @@ async function renderMatch(preview: PreviewContext, request: FastifyRequest, rep
   // A list's alternate view (a theme's list index, read page after page): renders in bulk, after
   // any page asked for meanwhile (render-turns.ts).
   const listView = request.method === 'GET' && query.has('view') && !isSectionRequest && (match.pageType === 'collection' || match.pageType === 'search');
+  // One the shopper opens as a page (the guest wishlist, /collections/all?view=wishlist) is a page:
+  // it must not wait behind another tab's list index.
+  const renderPriority = listView && request.headers['sec-fetch-dest'] !== 'document' ? 'bulk' : 'page';
   // The same for every guest: answered from the page cache, as the platform would (page-cache.ts).
   const generation = themeGeneration(preview.themeDir);
   const shared =
@@ -416,7 +419,7 @@ async function renderMatch(preview: PreviewContext, request: FastifyRequest, rep
   const render: PageRender = { template, objects, request: renderRequest };
   if (isSectionRequest) return renderSections(preview, reply, render, sectionId, sectionList);
   try {
-    const renderInTurn = () => preview.renderTurns.take(() => renderPage(preview.liquid, render), listView ? 'bulk' : 'page');
+    const renderInTurn = () => preview.renderTurns.take(() => renderPage(preview.liquid, render), renderPriority);
     const html = cacheKey ? await preview.pageCache.get(cacheKey, renderInTurn) : await renderInTurn();
     // A customer's own pages (and the customer endpoint) are not kept by browsers or proxies:
     // after signing out, Back must ask again rather than show them (a shared device).

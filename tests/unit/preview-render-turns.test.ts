@@ -2,8 +2,9 @@
 // server's waiting I/O handled between two of them. Twenty list-index pages asked for at once
 // used to hold every asset request of the page behind them (1.7 s at 5,000 products). A list's
 // pages asked for in bulk go after any page asked for meanwhile.
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RenderTurns, type RenderPriority } from '../../preview/render-turns';
+import { themeCopyPreview, type ThemeCopyPreview } from './preview-support/app';
 
 /** Holds the thread for `ms`, as a synchronous Liquid render does. */
 function holdThread(ms: number): void {
@@ -87,5 +88,47 @@ describe('render turns', () => {
     const { events, render } = recordedRenders(() => holdThread(2));
     await Promise.all([render('index 1', 'bulk'), render('a'), render('index 2', 'bulk'), render('b')]);
     expect(events.filter((e) => e.startsWith('start'))).toEqual(['start a', 'start b', 'start index 1', 'start index 2']);
+  });
+});
+
+describe('which renders wait in bulk', () => {
+  // A list view slow enough (a few ms of Liquid a page) that requests sent together are all
+  // waiting before the second render starts.
+  const slowList = '{% layout none %}{% for i in (1..4000) %}{{ i | plus: 1 | modulo: 7 }}{% endfor %}';
+  let preview: ThemeCopyPreview | undefined;
+  beforeAll(async () => {
+    preview = await themeCopyPreview('render-priority-theme-', {
+      'templates/collection.list-index.liquid': slowList,
+      'templates/collection.wishlist.liquid': slowList,
+    });
+  }, 60_000);
+  afterAll(async () => {
+    await preview?.close();
+  });
+
+  /** Sends the index pages as a list's code does, then `last`; answers the order they were answered in. */
+  async function answerOrder(lastHeaders: Record<string, string>): Promise<string[]> {
+    const app = preview!.app;
+    const order: string[] = [];
+    const ask = (url: string, name: string, headers: Record<string, string>) =>
+      app.inject({ url, headers }).then((response) => {
+        expect(response.statusCode).toBe(200);
+        order.push(name);
+      });
+    const stamp = Math.random().toString(36).slice(2);
+    const fetched = { 'sec-fetch-dest': 'empty', 'sec-fetch-mode': 'cors' };
+    const index = [1, 2, 3, 4, 5, 6].map((n) => ask(`/collections/all?view=list-index&page=${n}&t=${stamp}`, `index ${n}`, fetched));
+    await Promise.all([...index, ask(`/collections/all?view=wishlist&t=${stamp}`, 'wishlist', lastHeaders)]);
+    return order;
+  }
+
+  it('a list view opened as a page goes before the list index pages still waiting', async () => {
+    const order = await answerOrder({ 'sec-fetch-dest': 'document', 'sec-fetch-mode': 'navigate' });
+    expect(order.indexOf('wishlist')).toBeLessThan(order.indexOf('index 5'));
+  });
+
+  it("the same view fetched by a page's code waits with the index pages, in the order asked", async () => {
+    const order = await answerOrder({ 'sec-fetch-dest': 'empty', 'sec-fetch-mode': 'cors' });
+    expect(order.at(-1)).toBe('wishlist');
   });
 });
