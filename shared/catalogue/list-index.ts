@@ -33,15 +33,25 @@ function merge(pages: IndexPage[], into: ListProduct[] = [], seen = new Set<numb
 export const INDEX_PAGE_SIZE = 250;
 
 /**
- * The whole index of one list; null when any page fails (the caller keeps the server's page).
- * `expectedCount`, the list's count as the server printed it, lets every page be asked for at once.
+ * The most products a list index can hold: the platform's pagination reaches the 25,000th item of
+ * a list and no further (shopify.dev, Liquid tags: paginate), so a longer list's index pages past
+ * it would repeat the last one. Such a list is never read whole: it keeps the server's pages.
+ */
+export const MAX_INDEX_ITEMS = 25_000;
+const MAX_INDEX_PAGES = Math.ceil(MAX_INDEX_ITEMS / INDEX_PAGE_SIZE);
+
+/**
+ * The whole index of one list; null when any page fails or the list is longer than an index can
+ * hold (the caller keeps the server's page). `expectedCount`, the list's count as the server
+ * printed it, lets every page be asked for at once.
  */
 export async function loadListIndex(source: ListSource, expectedCount = 0): Promise<ListIndex | null> {
+  if (expectedCount > MAX_INDEX_ITEMS) return null;
   const expectedPages = Math.ceil(expectedCount / INDEX_PAGE_SIZE);
   const pages =
     'search' in source
-      ? await fetchPages<ListProduct, IndexPage>('search-index', { q: source.search, type: 'product' }, expectedPages)
-      : await fetchPages<ListProduct, IndexPage>('collection-index', { handle: source.collection }, expectedPages);
+      ? await fetchPages<ListProduct, IndexPage>('search-index', { q: source.search, type: 'product' }, expectedPages, MAX_INDEX_PAGES)
+      : await fetchPages<ListProduct, IndexPage>('collection-index', { handle: source.collection }, expectedPages, MAX_INDEX_PAGES);
   if (!pages) return null;
   const products = merge(pages);
   return { products, count: typeof pages[0]?.count === 'number' ? pages[0].count : products.length };
@@ -55,7 +65,7 @@ export async function loadCollectionsIndex(handles: readonly string[]): Promise<
   const products: ListProduct[] = [];
   const seen = new Set<number>();
   for (const handle of handles) {
-    const pages = await fetchPages<ListProduct, IndexPage>('collection-index', { handle });
+    const pages = await fetchPages<ListProduct, IndexPage>('collection-index', { handle }, 1, MAX_INDEX_PAGES);
     if (!pages) return null;
     merge(pages, products, seen);
   }

@@ -225,6 +225,26 @@ describe('product list island', () => {
     expect(document.querySelector('[data-catalogue-heading]')?.textContent).toBe('results on silk');
     expect(errors).toHaveBeenCalled();
   });
+
+  it('a list longer than an index can hold keeps its pages: a sort or filter asks for nothing and says it is not applied', async () => {
+    const cards = [item(2, 'Blouse', 100), item(1, 'Apron dress', 300)];
+    page({ pages: 1250, total: 30_000 }, cards);
+    document
+      .querySelector('[data-island="product-list"]')!
+      .insertAdjacentHTML('beforeend', '<p data-catalogue-not-applied hidden>too long</p><nav data-catalogue-pagination><a href="?page=2">2</a></nav>');
+    const fetch = vi.fn(async () => new Response('{}', { status: 200 }));
+    configureClient({ storage: null, fetch });
+    startProductLists();
+    await settle();
+    applyListingFilters({ ...emptyFilters(), color: ['red'] });
+    await settle();
+    expect(fetch).not.toHaveBeenCalled();
+    expect(titles()).toEqual(['Blouse', 'Apron dress']);
+    expect(document.querySelector('[data-catalogue-count]')?.textContent).toBe('30000 items');
+    expect(document.querySelector('[data-catalogue-pagination]')?.hasAttribute('hidden')).toBe(false);
+    expect(document.querySelector('[data-catalogue-not-applied]')?.hasAttribute('hidden')).toBe(false);
+    expect(document.querySelector('[data-island="product-list"]')?.hasAttribute('aria-busy')).toBe(false);
+  });
 });
 
 describe('list index', () => {
@@ -269,6 +289,37 @@ describe('list index', () => {
     });
     expect(await loadListIndex({ search: 'silk dress' })).toBeNull();
     expect(urls[0]).toBe('/en/search?view=list-index&q=silk+dress&type=product&page=1');
+  });
+
+  it('a list longer than the platform paginates (its 25,000th product) is never read as a short whole', async () => {
+    const urls: string[] = [];
+    configureClient({
+      storage: null,
+      fetch: vi.fn(async (url: string | URL | Request) => {
+        urls.push(String(url));
+        const n = Number(new URL(String(url), 'http://x').searchParams.get('page'));
+        // 30,000 products, 120 pages of 250: past page 100 the platform repeats page 100.
+        return answer([item(Math.min(n, 100), `P${n}`, 1)], Math.min(n, 100), 120, 30_000);
+      }),
+    });
+    // The server's count says so: nothing is asked for.
+    expect(await loadListIndex({ collection: 'all' }, 30_000)).toBeNull();
+    expect(urls).toEqual([]);
+    // A search, whose count is not known before its first page: that page, and no other.
+    expect(await loadListIndex({ search: 'dress' })).toBeNull();
+    expect(urls).toEqual(['/en/search?view=list-index&q=dress&type=product&page=1']);
+    // At the reach itself, the list is read whole.
+    urls.length = 0;
+    configureClient({
+      storage: null,
+      fetch: vi.fn(async (url: string | URL | Request) => {
+        urls.push(String(url));
+        const n = Number(new URL(String(url), 'http://x').searchParams.get('page'));
+        return answer([item(n, `P${n}`, 1)], n, 100, 25_000);
+      }),
+    });
+    expect((await loadListIndex({ collection: 'all' }, 25_000))?.products).toHaveLength(100);
+    expect(urls).toHaveLength(100);
   });
 
   it('FRONTPAGE joins its collections, each product once', async () => {
