@@ -227,8 +227,9 @@ export async function fetchAllPages<T>(name: EndpointName, params: Params = {}):
  * that knows how many pages there are (`expectedPages`, from a count the server printed) has them
  * all asked for at once, PAGE_CONCURRENCY at a time, instead of waiting for page 1 to say; page 1
  * still decides: pages it does not list are dropped, pages it adds are fetched after. A list of
- * more than `maxPages` pages (more than the server's pagination reaches) answers null after page
- * 1: its pages past the reach would only repeat the last one, and a short list is not the list.
+ * more than `maxPages` pages (more than the server's pagination reaches) answers null, without a
+ * request when `expectedPages` says so, else after page 1: its pages past the reach would only
+ * repeat the last one, and a short list is not the list.
  */
 export async function fetchPages<T, P extends Page<T> = Page<T>>(
   name: EndpointName,
@@ -255,7 +256,8 @@ export async function fetchPages<T, P extends Page<T> = Page<T>>(
     };
     await Promise.all(Array.from({ length: Math.min(PAGE_CONCURRENCY, Math.max(0, to - from + 1)) }, worker));
   };
-  const expected = Number.isInteger(expectedPages) && expectedPages > 1 ? Math.min(expectedPages, maxPages) : 1;
+  if (expectedPages > maxPages) return null;
+  const expected = Number.isInteger(expectedPages) && expectedPages > 1 ? expectedPages : 1;
   await fetchRange(1, expected);
   const pages = results[0]?.pages ?? 0;
   if (pages > maxPages) return null;

@@ -35,7 +35,8 @@ export const INDEX_PAGE_SIZE = 250;
 /**
  * The most products a list index can hold: the platform's pagination reaches the 25,000th item of
  * a list and no further (shopify.dev, Liquid tags: paginate), so a longer list's index pages past
- * it would repeat the last one. Such a list is never read whole: it keeps the server's pages.
+ * it would repeat the last one. Such a list is never read whole: it keeps the server's pages
+ * (snippets/catalogue-screen.liquid prints no index address for it, by the same count).
  */
 export const MAX_INDEX_ITEMS = 25_000;
 const MAX_INDEX_PAGES = Math.ceil(MAX_INDEX_ITEMS / INDEX_PAGE_SIZE);
@@ -46,7 +47,6 @@ const MAX_INDEX_PAGES = Math.ceil(MAX_INDEX_ITEMS / INDEX_PAGE_SIZE);
  * printed it, lets every page be asked for at once.
  */
 export async function loadListIndex(source: ListSource, expectedCount = 0): Promise<ListIndex | null> {
-  if (expectedCount > MAX_INDEX_ITEMS) return null;
   const expectedPages = Math.ceil(expectedCount / INDEX_PAGE_SIZE);
   const pages =
     'search' in source

@@ -251,6 +251,19 @@ describe('list index', () => {
   const answer = (items: ListProduct[], page: number, pages: number, count: number) =>
     new Response(JSON.stringify({ items, page, pages, count }), { status: 200 });
 
+  /** Index pages answered by `pageAnswer(n)`; answers the addresses asked for, in order. */
+  function serveIndex(pageAnswer: (n: number) => Response): string[] {
+    const urls: string[] = [];
+    configureClient({
+      storage: null,
+      fetch: vi.fn(async (url: string | URL | Request) => {
+        urls.push(String(url));
+        return pageAnswer(Number(new URL(String(url), 'http://x').searchParams.get('page')));
+      }),
+    });
+    return urls;
+  }
+
   it('reads every page of a collection, at most PAGE_CONCURRENCY at a time, each product once, in page order', async () => {
     const all = Array.from({ length: 12 }, (_, i) => item(i + 1, `P${i + 1}`, 100));
     let inFlight = 0;
@@ -278,30 +291,14 @@ describe('list index', () => {
   });
 
   it('a search reads its own index; any page failing answers null, never a short list', async () => {
-    const urls: string[] = [];
-    configureClient({
-      storage: null,
-      fetch: vi.fn(async (url: string | URL | Request) => {
-        urls.push(String(url));
-        const n = Number(new URL(String(url), 'http://x').searchParams.get('page'));
-        return n === 2 ? new Response('', { status: 504 }) : answer([item(n, `P${n}`, 1)], n, 3, 3);
-      }),
-    });
+    const urls = serveIndex((n) => (n === 2 ? new Response('', { status: 504 }) : answer([item(n, `P${n}`, 1)], n, 3, 3)));
     expect(await loadListIndex({ search: 'silk dress' })).toBeNull();
     expect(urls[0]).toBe('/en/search?view=list-index&q=silk+dress&type=product&page=1');
   });
 
   it('a list longer than the platform paginates (its 25,000th product) is never read as a short whole', async () => {
-    const urls: string[] = [];
-    configureClient({
-      storage: null,
-      fetch: vi.fn(async (url: string | URL | Request) => {
-        urls.push(String(url));
-        const n = Number(new URL(String(url), 'http://x').searchParams.get('page'));
-        // 30,000 products, 120 pages of 250: past page 100 the platform repeats page 100.
-        return answer([item(Math.min(n, 100), `P${n}`, 1)], Math.min(n, 100), 120, 30_000);
-      }),
-    });
+    // 30,000 products, 120 pages of 250: past page 100 the platform repeats page 100.
+    let urls = serveIndex((n) => answer([item(Math.min(n, 100), `P${n}`, 1)], Math.min(n, 100), 120, 30_000));
     // The server's count says so: nothing is asked for.
     expect(await loadListIndex({ collection: 'all' }, 30_000)).toBeNull();
     expect(urls).toEqual([]);
@@ -309,15 +306,7 @@ describe('list index', () => {
     expect(await loadListIndex({ search: 'dress' })).toBeNull();
     expect(urls).toEqual(['/en/search?view=list-index&q=dress&type=product&page=1']);
     // At the reach itself, the list is read whole.
-    urls.length = 0;
-    configureClient({
-      storage: null,
-      fetch: vi.fn(async (url: string | URL | Request) => {
-        urls.push(String(url));
-        const n = Number(new URL(String(url), 'http://x').searchParams.get('page'));
-        return answer([item(n, `P${n}`, 1)], n, 100, 25_000);
-      }),
-    });
+    urls = serveIndex((n) => answer([item(n, `P${n}`, 1)], n, 100, 25_000));
     expect((await loadListIndex({ collection: 'all' }, 25_000))?.products).toHaveLength(100);
     expect(urls).toHaveLength(100);
   });
