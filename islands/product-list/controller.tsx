@@ -22,7 +22,7 @@ import { language, t, tn } from '../../shared/i18n';
 import { $rightSidebar } from '../../shared/stores/panel';
 import { filterProducts, type FilterSelection } from '../../shared/catalogue/filters';
 import { isSortKey, sortProducts, type SortKey } from '../../shared/catalogue/sort';
-import { loadCollectionsIndex, loadListIndex, type ListIndex } from '../../shared/catalogue/list-index';
+import { loadCollectionsIndex, loadListIndex, MAX_INDEX_ITEMS, type ListIndex } from '../../shared/catalogue/list-index';
 import {
   activeFilterCount,
   cardUrl,
@@ -97,7 +97,16 @@ class ProductList {
   private complete: boolean;
   /** The whole list could not be loaded: the server's page stays as drawn. */
   private failed = false;
+  /**
+   * Longer than the platform paginates (its 25,000th product): no index can hold it, so it keeps
+   * the server's pages, and a sort or filter is refused rather than written to the address.
+   */
+  private readonly tooLong: boolean;
+  /** A sort or filter the shopper asked for on a list too long for it: said not to be applied. */
+  private refused = false;
   private loading: Promise<void> | null = null;
+  /** Loads of the whole list begun: a retry asks at other addresses than the page preloaded. */
+  private loadAttempts = 0;
   private state: ListingState;
   private visible: ListProduct[] = [];
   private limit: number;
@@ -119,6 +128,8 @@ class ProductList {
     this.serverPage = Array.isArray(props.results) ? props.results : [];
     this.base = this.serverPage;
     this.complete = props.pages <= 1 && !props.partial;
+    this.tooLong = !this.complete && props.screen !== 'frontpage' && typeof props.total === 'number' && props.total > MAX_INDEX_ITEMS;
+    this.failed = this.tooLong;
     this.limit = Math.max(FIRST_SCREEN, this.serverItems.size);
     this.state = this.readAddress();
   }
@@ -134,6 +145,7 @@ class ProductList {
     }
     const onPopstate = (): void => {
       this.state = this.readAddress();
+      this.refused = false;
       this.defaultOrder = null;
       if (select) select.value = this.state.sort;
       this.limit = this.showsServerPage() ? Math.max(FIRST_SCREEN, this.serverItems.size) : FIRST_SCREEN;
@@ -142,8 +154,16 @@ class ProductList {
     };
     window.addEventListener('popstate', onPopstate);
     const retry = this.root.querySelector<HTMLButtonElement>('[data-catalogue-retry]');
-    retry?.addEventListener('click', () => this.retry(retry));
-    const withdraw = provideListing({ filters: this.state.filters, products: this.complete ? this.base : null }, (filters) => this.change({ filters }));
+    retry?.addEventListener('click', () => {
+      void this.retry().then(() => {
+        // Loaded: the notice and its button go, and focus goes to the list's controls beside it.
+        if (!this.failed && document.activeElement === retry) this.root.querySelector<HTMLElement>('[data-action="filters"]')?.focus();
+      });
+    });
+    const withdraw = provideListing(
+      { filters: this.state.filters, products: this.complete ? this.base : null, unavailable: this.tooLong ? 'too_long' : null },
+      { apply: (filters) => this.change({ filters }), retry: () => void this.retry() },
+    );
     // The panel's options come from the whole list (spec §4 "from the data").
     const unsubscribe = $rightSidebar.subscribe((name) => {
       if (name === 'filters') void this.ensureComplete().then(() => this.render());
@@ -187,6 +207,16 @@ class ProductList {
   /** Sort or filters changed by the shopper: a new history entry, then the new list. */
   private change(patch: { sort?: SortKey; filters?: FilterSelection }): void {
     const next = { ...this.state, ...patch };
+    if (this.tooLong && !this.isDefault(next)) {
+      // Nothing can apply it: the address, the select and the list stay as they are, and the
+      // notice says why (a shared address that names a sort already shows it the same way).
+      this.refused = true;
+      const select = this.root.querySelector<HTMLSelectElement>('[data-catalogue-sort]');
+      if (select) select.value = this.state.sort;
+      this.render();
+      return;
+    }
+    this.refused = false;
     const params = writeListingState(next, new URLSearchParams(window.location.search), this.defaultSort);
     const query = params.toString();
     const url = `${window.location.pathname}${query ? `?${query}` : ''}${window.location.hash}`;
@@ -198,7 +228,7 @@ class ProductList {
     // The whole list failed to load earlier: the shopper's change asks for it once more (a
     // dropped connection is over by now, more often than not) rather than leaving the choice
     // unapplied over the server's page.
-    this.failed = false;
+    this.failed = this.tooLong;
     updateListing({ filters: this.state.filters });
     void this.show().then(() => {
       // A shopper deep in a long list sees the new list from its start.
@@ -206,13 +236,11 @@ class ProductList {
     });
   }
 
-  /** The shopper asks again for the whole list a sort or filter is waiting for. */
-  private retry(button: HTMLButtonElement): void {
+  /** The shopper asks again for the whole list (the notice's button, or the filters panel's). */
+  private retry(): Promise<void> {
+    if (this.tooLong) return Promise.resolve();
     this.failed = false;
-    void this.show().then(() => {
-      // Loaded: the notice and its button go, and focus goes to the list's controls beside it.
-      if (!this.failed && document.activeElement === button) this.root.querySelector<HTMLElement>('[data-action="filters"]')?.focus();
-    });
+    return this.show(true);
   }
 
   /** Renders what is known at once; loads the whole list first when there is more of it. */
@@ -229,10 +257,12 @@ class ProductList {
   /** The rest of the list, through its index; a failure is logged and the server's page stays. */
   private ensureComplete(): Promise<void> {
     if (this.complete || this.failed) return Promise.resolve();
+    updateListing({ unavailable: null });
     this.loading ??= this.loadWhole().then((index) => {
       this.loading = null;
       if (!index) {
         this.failed = true;
+        updateListing({ unavailable: 'failed' });
         return;
       }
       this.base = index.products;
@@ -247,9 +277,10 @@ class ProductList {
     const { screen, handle, terms, collections } = this.props;
     // The server's count says how many index pages there are: they are all asked for at once.
     const total = typeof this.props.total === 'number' ? this.props.total : 0;
-    if (screen === 'search') return terms ? loadListIndex({ search: terms }, total) : Promise.resolve(null);
+    const attempt = ++this.loadAttempts;
+    if (screen === 'search') return terms ? loadListIndex({ search: terms }, total, attempt) : Promise.resolve(null);
     if (screen === 'frontpage') return loadCollectionsIndex(collections ?? []);
-    return loadListIndex({ collection: handle || 'all' }, total);
+    return loadListIndex({ collection: handle || 'all' }, total, attempt);
   }
 
   /** /collections/all?q=…&type=product: the search's results replace the list (spec §2). */
@@ -319,7 +350,7 @@ class ProductList {
     // With the whole list here, scrolling reaches every product: page links would only repeat it.
     this.root.querySelector('[data-catalogue-pagination]')?.toggleAttribute('hidden', whole);
     // A sort or filter asked for over a list that could not load is said not to be applied.
-    this.root.querySelector('[data-catalogue-not-applied]')?.toggleAttribute('hidden', !(this.failed && !this.isDefault()));
+    this.root.querySelector('[data-catalogue-not-applied]')?.toggleAttribute('hidden', !(this.failed && (this.refused || !this.isDefault())));
     const active = activeFilterCount(this.state.filters);
     this.setText('[data-catalogue-filter-count]', active ? ` (${active})` : '');
     this.setText('[data-catalogue-heading]', this.heading());

@@ -44,14 +44,19 @@ const MAX_INDEX_PAGES = Math.ceil(MAX_INDEX_ITEMS / INDEX_PAGE_SIZE);
 /**
  * The whole index of one list; null when any page fails or the list is longer than an index can
  * hold (the caller keeps the server's page). `expectedCount`, the list's count as the server
- * printed it, lets every page be asked for at once.
+ * printed it, lets every page be asked for at once. `attempt` counts the caller's tries: a
+ * second one asks at other addresses (&retry=2), because the browser hands a fetch the answer
+ * of the page's preload for the same address (snippets/list-index-preload) however old, and
+ * after a failed load the preloads not yet taken hold failures too. The platform ignores the
+ * parameter.
  */
-export async function loadListIndex(source: ListSource, expectedCount = 0): Promise<ListIndex | null> {
+export async function loadListIndex(source: ListSource, expectedCount = 0, attempt = 1): Promise<ListIndex | null> {
   const expectedPages = Math.ceil(expectedCount / INDEX_PAGE_SIZE);
+  const retry = attempt > 1 ? attempt : undefined;
   const pages =
     'search' in source
-      ? await fetchPages<ListProduct, IndexPage>('search-index', { q: source.search, type: 'product' }, expectedPages, MAX_INDEX_PAGES)
-      : await fetchPages<ListProduct, IndexPage>('collection-index', { handle: source.collection }, expectedPages, MAX_INDEX_PAGES);
+      ? await fetchPages<ListProduct, IndexPage>('search-index', { q: source.search, type: 'product', retry }, expectedPages, MAX_INDEX_PAGES)
+      : await fetchPages<ListProduct, IndexPage>('collection-index', { handle: source.collection, retry }, expectedPages, MAX_INDEX_PAGES);
   if (!pages) return null;
   const products = merge(pages);
   return { products, count: typeof pages[0]?.count === 'number' ? pages[0].count : products.length };

@@ -35,20 +35,31 @@ export type Listing = {
   filters: FilterSelection;
   /** Every product of the list, once known; null while only the server's page is (options wait for it). */
   products: readonly ListProduct[] | null;
+  /**
+   * Why the whole list will not come, so nothing waits for it: its load failed (a retry may
+   * bring it), or it is longer than the platform paginates (MAX_INDEX_ITEMS; nothing will).
+   */
+  unavailable: 'failed' | 'too_long' | null;
 };
 
 /** The list on this page, or null when the page has none (the panel then sends filters to all products). */
 export const $listing = atom<Listing | null>(null);
 
-let applyHandler: ((filters: FilterSelection) => void) | null = null;
+type ListingHandlers = {
+  apply: (filters: FilterSelection) => void;
+  /** Asks once more for the whole list whose load failed. */
+  retry: () => void;
+};
+
+let handlers: ListingHandlers | null = null;
 
 /** The list island registers itself; the returned function unregisters (tests, a list that goes away). */
-export function provideListing(listing: Listing, onApply: (filters: FilterSelection) => void): () => void {
+export function provideListing(listing: Listing, listHandlers: ListingHandlers): () => void {
   $listing.set(listing);
-  applyHandler = onApply;
+  handlers = listHandlers;
   return () => {
     $listing.set(null);
-    applyHandler = null;
+    handlers = null;
   };
 }
 
@@ -59,9 +70,14 @@ export function updateListing(patch: Partial<Listing>): void {
 
 /** Spec §4: filters are set on Apply. False when no list on the page took them. */
 export function applyListingFilters(filters: FilterSelection): boolean {
-  if (!applyHandler) return false;
-  applyHandler(filters);
+  if (!handlers) return false;
+  handlers.apply(filters);
   return true;
+}
+
+/** The filters panel's Try again, for a list whose whole failed to load. */
+export function retryListing(): void {
+  handlers?.retry();
 }
 
 export function activeFilterCount(filters: FilterSelection): number {

@@ -14,7 +14,7 @@ import type { Request } from 'playwright-core';
 import { createPreview, loopbackCertificate } from '../../preview/server';
 // @ts-expect-error: a plain ES module (also run by the bench without a TS loader).
 import { scaleStore } from '../../preview/fixtures/scale-store.mjs';
-import { expectUnsupportedColour, useBrowser, DESKTOP } from './browser';
+import { expectBrowserProblems, expectUnsupportedColour, useBrowser, DESKTOP } from './browser';
 import { coloursOf, countText } from './catalogue-fixtures';
 import { listenOnLoopback } from './listen';
 
@@ -134,6 +134,34 @@ describe(`catalogue at ${SIZE.toLocaleString('en')} products`, () => {
     const cards = await page.locator('[data-catalogue-grid] > li').count();
     expect(cards).toBeGreaterThan(0);
     expect(cards).toBeLessThan(100);
+    await context.close();
+  }, 240_000);
+
+  it('uk: after the index failed, Try again asks afresh, not for the answers the page preloaded, and the sort then applies', async () => {
+    const context = await browser().newContext({ viewport: DESKTOP, baseURL: base, ignoreHTTPSErrors: true });
+    const page = await context.newPage();
+    // Every index page fails until the shopper asks again. The page preloads all 20 at once; the
+    // first attempt stops at its first failures, so most preloaded failures are never taken.
+    let failing = true;
+    expectBrowserProblems(/^HTTP 503: GET \S+view=list-index/, /^console\.error: .*\b503\b.*view=list-index|view=list-index.*\b503\b/);
+    const answered: number[] = [];
+    await page.route(/view=list-index/, (route) => (failing ? route.fulfill({ status: 503, body: 'unavailable' }) : route.continue()));
+    page.on('requestfinished', async (request) => {
+      if (!failing && request.url().includes('view=list-index')) answered.push((await request.response())?.status() ?? 0);
+    });
+    await page.goto('/collections/all?sort=price_low_to_high');
+    const notice = page.locator('[data-catalogue-not-applied]');
+    await notice.waitFor({ state: 'visible', timeout: 120_000 });
+    expect(await countText(page)).toBe(`${SIZE} товарів`);
+    await expect.poll(() => page.locator('[data-catalogue-pagination]').isVisible()).toBe(true);
+    failing = false;
+    await notice.getByRole('button', { name: 'Спробувати ще раз' }).click();
+    // The whole list came: the page links go, the notice goes, the count is the store's.
+    await page.locator('[data-catalogue-pagination]').waitFor({ state: 'hidden', timeout: 120_000 });
+    await notice.waitFor({ state: 'hidden' });
+    expect(await countText(page)).toBe(`${SIZE} товарів`);
+    expect(answered.length).toBeGreaterThanOrEqual(SIZE / PAGE_SIZE);
+    expect(answered.every((status) => status === 200)).toBe(true);
     await context.close();
   }, 240_000);
 });

@@ -5,6 +5,9 @@ import { resetBootstrap } from '../../shared/bootstrap';
 import { configureClient, PAGE_CONCURRENCY, resetClient } from '../../shared/api/client';
 import { resetI18n, setDictionary } from '../../shared/i18n';
 import { applyListingFilters, type ListProduct } from '../../shared/catalogue/listing';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
+import { closePanel, openPanel } from '../../shared/stores/panel';
+import FiltersPanel from '../../islands/panels/filters/FiltersPanel';
 import { emptyFilters } from '../../shared/catalogue/filters';
 import { start, type ListProps } from '../../islands/product-list/controller';
 import { loadCollectionsIndex, loadListIndex } from '../../shared/catalogue/list-index';
@@ -244,6 +247,114 @@ describe('product list island', () => {
     expect(document.querySelector('[data-catalogue-pagination]')?.hasAttribute('hidden')).toBe(false);
     expect(document.querySelector('[data-catalogue-not-applied]')?.hasAttribute('hidden')).toBe(false);
     expect(document.querySelector('[data-island="product-list"]')?.hasAttribute('aria-busy')).toBe(false);
+  });
+});
+
+describe('the filters panel beside a list whose whole will not come', () => {
+  const sizeOrColourOption = () => document.querySelector('.filters-panel__group--size input, .filters-panel__group--color input');
+  const spinning = () => Array.from(document.querySelectorAll('.filters-panel .spinner')).length;
+  const longList = () => {
+    page({ pages: 1250, total: 30_000 }, [item(2, 'Blouse', 100), item(1, 'Apron dress', 300)]);
+    document.querySelector('[data-island="product-list"]')!.insertAdjacentHTML('beforeend', '<p data-catalogue-not-applied hidden>too long</p>');
+  };
+  /** The API: types and collections answer; the list index answers as `index` says. */
+  function serve(index: (url: string) => Response): string[] {
+    const urls: string[] = [];
+    configureClient({
+      storage: null,
+      fetch: vi.fn(async (url: string | URL | Request) => {
+        urls.push(String(url));
+        if (String(url).includes('list-index')) return index(String(url));
+        if (String(url).includes('type-products')) return new Response('["dresses"]', { status: 200 });
+        return new Response(JSON.stringify({ items: [], page: 1, pages: 1 }), { status: 200 });
+      }),
+    });
+    return urls;
+  }
+  afterEach(() => {
+    cleanup();
+    closePanel();
+  });
+
+  it('a failed load says so in place of sizes and colours, and Try again brings them, focus on the first size', async () => {
+    page({ pages: 2, total: 60 }, [item(2, 'Blouse', 100), item(1, 'Apron dress', 300)]);
+    let fail = true;
+    const whole = [
+      item(1, 'Apron dress', 300, {
+        productOptions: [
+          { name: 'Size', values: ['M'] },
+          { name: 'Color', values: ['red'] },
+        ],
+      }),
+      item(2, 'Blouse', 100),
+    ];
+    serve(() => (fail ? new Response('nope', { status: 500 }) : new Response(JSON.stringify({ items: whole, page: 1, pages: 1, count: 2 }), { status: 200 })));
+    startProductLists();
+    render(<FiltersPanel titleId="t" />);
+    openPanel('filters');
+    await waitFor(() => expect(screen.getByRole('status').textContent).toContain('The sizes and colours of this list could not be loaded.'));
+    expect(sizeOrColourOption()).toBeNull();
+    expect(spinning()).toBe(0);
+    fail = false;
+    const retry = screen.getByRole('button', { name: 'Try again' });
+    retry.focus();
+    fireEvent.click(retry);
+    await waitFor(() => expect(document.querySelector('.filters-panel__group--size input')).not.toBeNull());
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+    await waitFor(() => expect(document.activeElement).toBe(document.querySelector('.filters-panel__group--size input')));
+    expect(document.querySelector('.filters-panel__group--color input')).not.toBeNull();
+  });
+
+  it('Try again that fails again keeps the note and its button, focused', async () => {
+    page({ pages: 2, total: 60 }, [item(2, 'Blouse', 100), item(1, 'Apron dress', 300)]);
+    const urls = serve(() => new Response('nope', { status: 500 }));
+    startProductLists();
+    render(<FiltersPanel titleId="t" />);
+    openPanel('filters');
+    const retry = await screen.findByRole('button', { name: 'Try again' });
+    const asked = urls.filter((u) => u.includes('list-index')).length;
+    retry.focus();
+    fireEvent.click(retry);
+    await waitFor(() => expect(urls.filter((u) => u.includes('list-index')).length).toBeGreaterThan(asked));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Try again' }).getAttribute('aria-busy')).toBeNull());
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Try again' }));
+    expect(screen.getByRole('status').textContent).toContain('could not be loaded');
+  });
+
+  it('a list too long for an index says so at once, asks for no index, and offers no Try again', async () => {
+    longList();
+    const urls = serve(() => new Response('{}', { status: 200 }));
+    startProductLists();
+    render(<FiltersPanel titleId="t" />);
+    openPanel('filters');
+    await settle();
+    expect(screen.getByRole('status').textContent).toContain('Sizes and colours are not offered here: this list is too long to filter as a whole.');
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+    expect(spinning()).toBe(0);
+    expect(urls.some((u) => u.includes('list-index'))).toBe(false);
+  });
+
+  it('on a list too long for an index, a sort is refused: the address, the select and the cards stay, and the notice says why', async () => {
+    window.history.replaceState(null, '', '/en/collections/all?page=2');
+    longList();
+    serve(() => new Response('{}', { status: 200 }));
+    startProductLists();
+    await settle();
+    const entries = window.history.length;
+    const select = document.querySelector<HTMLSelectElement>('[data-catalogue-sort]')!;
+    select.value = 'price_low_to_high';
+    select.dispatchEvent(new Event('change'));
+    await settle();
+    expect(window.location.search).toBe('?page=2');
+    expect(window.history.length).toBe(entries);
+    expect(select.value).toBe('alphabetically');
+    expect(titles()).toEqual(['Blouse', 'Apron dress']);
+    expect(document.querySelector('[data-catalogue-not-applied]')?.hasAttribute('hidden')).toBe(false);
+    // A filter from the panel is refused the same way.
+    applyListingFilters({ ...emptyFilters(), color: ['red'] });
+    await settle();
+    expect(window.location.search).toBe('?page=2');
+    expect(document.querySelector('[data-catalogue-filter-count]')?.textContent ?? '').toBe('');
   });
 });
 

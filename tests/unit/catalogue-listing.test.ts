@@ -227,7 +227,7 @@ describe('alphabetical order', () => {
 describe('the listing the filters panel talks to', () => {
   it('takes filters on Apply only while a list is on the page', () => {
     const applied: FilterSelection[] = [];
-    const stop = provideListing({ filters: emptyFilters(), products: null }, (f) => applied.push(f));
+    const stop = provideListing({ filters: emptyFilters(), products: null, unavailable: null }, { apply: (f) => applied.push(f), retry: () => {} });
     expect($listing.get()?.products).toBeNull();
     expect(applyListingFilters(select({ size: ['m'] }))).toBe(true);
     expect(applied).toEqual([select({ size: ['m'] })]);

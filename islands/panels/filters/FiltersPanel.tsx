@@ -5,7 +5,7 @@
 // and the two excluded ones, sizes and colours from the list's products (the platform's filter
 // values of the whole list until they have come; all products, from the list index of
 // collections/all, when the page has no list; Apply then opens /collections/all with the choice).
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
 import { bootstrap, readIslandProps } from '../../../shared/bootstrap';
 import { fetchAllPages, getJSON } from '../../../shared/api/client';
@@ -30,6 +30,7 @@ import {
   platformFilterOptions,
   readListingState,
   resolveType,
+  retryListing,
   sizeOptions,
   writeListingState,
   type ListProduct,
@@ -133,6 +134,32 @@ function Group({ legend, loading, children, name }: { legend: string; loading: b
   );
 }
 
+/**
+ * In place of the size and colour groups when the list's whole will not come (its load failed,
+ * or it is longer than the platform paginates), instead of a spinner that never ends. A failed
+ * load can be asked for again; while it is, the button stays (focus stays on it) and says so.
+ */
+function OptionsUnavailable({ reason, retrying, onRetry }: { reason: 'failed' | 'too_long'; retrying: boolean; onRetry: () => void }) {
+  return (
+    <div className="filters-panel__unavailable" role="status">
+      <p className="filters-panel__unavailable-text">{t(reason === 'too_long' ? 'filters.unavailable_too_long' : 'filters.unavailable_failed')}</p>
+      {reason === 'failed' && (
+        <button
+          type="button"
+          className="filters-panel__retry"
+          aria-disabled={retrying ? 'true' : undefined}
+          aria-busy={retrying ? 'true' : undefined}
+          onClick={() => {
+            if (!retrying) onRetry();
+          }}
+        >
+          {retrying ? t('common.loading') : t('filters.try_again')}
+        </button>
+      )}
+    </div>
+  );
+}
+
 function Option(props: { id: string; checked: boolean; onToggle: () => void; label: string; swatch?: string; className?: string }) {
   return (
     <li className={`filters-panel__option ${props.className ?? ''}`}>
@@ -157,6 +184,24 @@ export default function FiltersPanel({ titleId }: PanelProps) {
   );
 
   const sizes = useMemo(() => (products ? sizeOptions(products) : null), [products]);
+  // The list's whole will not come: say why rather than spin. A retry keeps the note (and the
+  // focus on its button) until the list answers either way.
+  const [retrying, setRetrying] = useState(false);
+  const unavailable = products === null ? (listing?.unavailable ?? null) : null;
+  const retryButtonFocused = useRef(false);
+  const form = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (!retrying || (products === null && listing?.unavailable !== 'failed')) return;
+    setRetrying(false);
+    // Loaded: the button goes, and focus goes to the first size it made room for.
+    if (products !== null && retryButtonFocused.current) form.current?.querySelector<HTMLElement>('.filters-panel__group--size input')?.focus();
+  }, [retrying, products, listing?.unavailable]);
+  const retry = () => {
+    retryButtonFocused.current = document.activeElement?.classList.contains('filters-panel__retry') ?? false;
+    setRetrying(true);
+    retryListing();
+  };
+  const shownUnavailable = unavailable ?? (retrying && products === null ? 'failed' : null);
   const colours = useMemo(() => (products ? colourOptions(products, lang) : null), [products, lang]);
 
   // A draft value matches an option in any spelling: a type by its label (the menu's category),
@@ -211,36 +256,42 @@ export default function FiltersPanel({ titleId }: PanelProps) {
       <h2 id={titleId} className="panel-title">
         {t('filters.title')}
       </h2>
-      <form className="filters-panel__form" onSubmit={apply} noValidate>
+      <form ref={form} className="filters-panel__form" onSubmit={apply} noValidate>
         <Group name="type" legend={t('filters.type')} loading={types === null}>
           {(types ?? []).map((type) => (
             <Option key={type} id={`filter-type-${type}`} checked={isChecked('type', type)} onToggle={() => toggle('type', type)} label={typeLabel(type)} />
           ))}
         </Group>
-        <Group name="size" legend={t('filters.size')} loading={sizes === null}>
-          {(sizes ?? []).map((size) => (
-            <Option
-              key={size.value}
-              id={`filter-size-${size.value.replace(/\s+/g, '-')}`}
-              className="filters-panel__option--chip"
-              checked={isChecked('size', size.value)}
-              onToggle={() => toggle('size', size.value)}
-              label={size.label}
-            />
-          ))}
-        </Group>
-        <Group name="color" legend={t('filters.color')} loading={colours === null}>
-          {(colours ?? []).map((colour) => (
-            <Option
-              key={colour.name}
-              id={`filter-color-${colour.name}`}
-              checked={isChecked('color', colour.name)}
-              onToggle={() => toggle('color', colour.name)}
-              label={colour.label}
-              swatch={colour.hex}
-            />
-          ))}
-        </Group>
+        {shownUnavailable ? (
+          <OptionsUnavailable reason={shownUnavailable} retrying={retrying} onRetry={retry} />
+        ) : (
+          <>
+            <Group name="size" legend={t('filters.size')} loading={sizes === null}>
+              {(sizes ?? []).map((size) => (
+                <Option
+                  key={size.value}
+                  id={`filter-size-${size.value.replace(/\s+/g, '-')}`}
+                  className="filters-panel__option--chip"
+                  checked={isChecked('size', size.value)}
+                  onToggle={() => toggle('size', size.value)}
+                  label={size.label}
+                />
+              ))}
+            </Group>
+            <Group name="color" legend={t('filters.color')} loading={colours === null}>
+              {(colours ?? []).map((colour) => (
+                <Option
+                  key={colour.name}
+                  id={`filter-color-${colour.name}`}
+                  checked={isChecked('color', colour.name)}
+                  onToggle={() => toggle('color', colour.name)}
+                  label={colour.label}
+                  swatch={colour.hex}
+                />
+              ))}
+            </Group>
+          </>
+        )}
         <Group name="collection" legend={t('filters.collection')} loading={collections === null}>
           {(collections ?? []).map((option) => (
             <Option
