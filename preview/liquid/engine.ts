@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { Liquid } from 'liquidjs';
 import type { LiquidCache } from 'liquidjs/dist/cache/cache';
 import { registerFilters } from './filters.js';
+import { registerArithmetic } from './arithmetic.js';
 import { registerTags } from './tags.js';
 import { readJson, renderJsonTemplate, type JsonTemplate } from './sections.js';
 import { REQUEST_KEY, type RenderRequest } from './context.js';
@@ -23,6 +24,7 @@ export function createLiquid(themeDir: string, { cache = false }: { cache?: bool
   (liquid.options as unknown as { themeDir: string }).themeDir = themeDir;
   registerTags(liquid);
   registerFilters(liquid);
+  registerArithmetic(liquid);
   return liquid;
 }
 

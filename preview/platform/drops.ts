@@ -4,6 +4,7 @@ import { localize } from '../store/load-store.js';
 import type { Paginatable } from '../liquid/tags.js';
 import { ownerMetafields, type MetafieldDrop } from './metafields.js';
 import { MoneyDrop } from '../liquid/money.js';
+import { platformFloat, type FloatNumber } from '../liquid/arithmetic.js';
 import { join } from 'node:path';
 import { imageSize } from '../store/image-size.js';
 import { Filtering, type FilterDrop } from './filtering.js';
@@ -41,7 +42,8 @@ export interface ImageObject {
   width: number;
   height: number;
   alt: string;
-  aspect_ratio: number;
+  /** A float on the platform, also when whole: a division by it is never floored. */
+  aspect_ratio: number | FloatNumber;
 }
 
 export function imageObject(
@@ -54,7 +56,7 @@ export function imageObject(
   owner: { productId?: number; position?: number } = {},
 ): ImageObject {
   const src = `/cdn/shop/files/${encodeURIComponent(file)}`;
-  const image: ImageObject = { id, src, url: src, width, height, alt: text(ctx, alt), aspect_ratio: height ? width / height : 1 };
+  const image: ImageObject = { id, src, url: src, width, height, alt: text(ctx, alt), aspect_ratio: platformFloat(height ? width / height : 1) };
   // The image's other properties, kept out of `| json` (which prints the platform's short form).
   Object.defineProperties(image, {
     media_type: { value: 'image' },

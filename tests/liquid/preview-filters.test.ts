@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { liquid, render } from './support/render';
 import { formatMoney } from '../../preview/liquid/money';
+import { imageObject, type DropContext } from '../../preview/platform/drops';
 
 describe('json', () => {
   it('escapes < > & / and the JS line terminators as the platform does, so data cannot leave a script tag', async () => {
@@ -149,5 +150,40 @@ describe('strict filters', () => {
 describe('escape_once as the platform has it', () => {
   it('escapes markup but leaves named and numeric entities alone', async () => {
     expect(await render('{{ \'&#91;a&#93; &amp; <b> & "q"\' | escape_once }}')).toBe('&#91;a&#93; &amp; &lt;b&gt; &amp; &quot;q&quot;');
+  });
+});
+
+describe('arithmetic, integers and floats as the platform keeps them', () => {
+  it('floors an integer divided by an integer (shopify.dev divided_by), in a chain and after assign', async () => {
+    expect(await render('{{ 20 | divided_by: 7 }}|{{ 5 | divided_by: 3 }}|{{ -7 | divided_by: 2 }}|{{ 16 | divided_by: 4 }}')).toBe('2|1|-4|4');
+    expect(await render('{{ w | times: 4 | divided_by: 3 | round }}', { w: 500 })).toBe('666');
+    expect(await render('{% assign n = 7 %}{{ 20 | divided_by: n }}')).toBe('2');
+    expect(await render('{{ count | plus: 249 | divided_by: 250 }}', { count: 5001 })).toBe('21');
+    expect(await render('{{ "10" | divided_by: "4" }}')).toBe('2');
+  });
+
+  it('divides as floats when either side is a float: a decimal literal, a fraction, a decimal string', async () => {
+    expect(await render('{{ 20 | divided_by: 7.0 | round: 3 }}')).toBe('2.857');
+    expect(await render('{{ 3.0 | divided_by: 5 }}|{{ 3 | divided_by: 0.5 }}')).toBe('0.6|6');
+    expect(await render('{{ x | times: 100.0 | divided_by: w | round: 2 }}', { x: 333, w: 1000 })).toBe('33.3');
+    expect(await render('{{ ratio | divided_by: 2 }}', { ratio: 1.5 })).toBe('0.75');
+    expect(await render('{{ "10.0" | divided_by: 4 }}')).toBe('2.5');
+  });
+
+  it('keeps a whole float a float through assign (my_integer | times: 1.0, shopify.github.io divided_by)', async () => {
+    expect(await render('{% assign my_integer = 7 %}{% assign my_float = my_integer | times: 1.0 %}{{ 20 | divided_by: my_float | round: 4 }}')).toBe('2.8571');
+    expect(await render('{% assign f = 5 | times: 0.2 %}{{ 3 | divided_by: f }}|{{ f }}|{{ f | json }}|{% if f == 1 %}one{% endif %}')).toBe('3|1|1|one');
+  });
+
+  it("an image's aspect ratio is a float, also when whole: 1 | divided_by: a 2:1 image's ratio is a half", async () => {
+    const ctx = { language: 'uk', localePrefix: '' } as unknown as DropContext; // alt is null: nothing else is read
+    const wide = imageObject(ctx, 'wide.jpg', 2000, 1000, null);
+    const square = imageObject(ctx, 'square.jpg', 800, 800, null);
+    expect(await render('{{ 1 | divided_by: image.aspect_ratio | times: 100 }}', { image: wide })).toBe('50');
+    const [ceiled, printed, json] = (
+      await render('{{ 70 | divided_by: image.aspect_ratio | ceil }}|{{ image.aspect_ratio }}|{{ image | json }}', { image: square })
+    ).split('|');
+    expect([ceiled, printed]).toEqual(['70', '1']);
+    expect(JSON.parse(json!)).toMatchObject({ aspect_ratio: 1, width: 800, height: 800 });
   });
 });
