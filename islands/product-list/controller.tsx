@@ -22,7 +22,7 @@ import { language, t, tn } from '../../shared/i18n';
 import { $rightSidebar } from '../../shared/stores/panel';
 import { filterProducts, type FilterSelection } from '../../shared/catalogue/filters';
 import { isSortKey, sortProducts, type SortKey } from '../../shared/catalogue/sort';
-import { loadCollectionsIndex, loadListIndex, MAX_INDEX_ITEMS, type ListIndex } from '../../shared/catalogue/list-index';
+import { loadCollectionsIndex, loadListIndex, MAX_INDEX_ITEMS, TOO_LONG, type IndexAnswer } from '../../shared/catalogue/list-index';
 import {
   activeFilterCount,
   cardUrl,
@@ -99,9 +99,10 @@ class ProductList {
   private failed = false;
   /**
    * Longer than the platform paginates (its 25,000th product): no index can hold it, so it keeps
-   * the server's pages, and a sort or filter is refused rather than written to the address.
+   * the server's pages, and a sort or filter is refused rather than written to the address. Known
+   * from the server's count, or from the index (a FRONTPAGE collection past the reach).
    */
-  private readonly tooLong: boolean;
+  private tooLong: boolean;
   /** A sort or filter the shopper asked for on a list too long for it: said not to be applied. */
   private refused = false;
   private loading: Promise<void> | null = null;
@@ -260,9 +261,10 @@ class ProductList {
     updateListing({ unavailable: null });
     this.loading ??= this.loadWhole().then((index) => {
       this.loading = null;
-      if (!index) {
+      if (index === TOO_LONG) this.tooLong = true;
+      if (!index || index === TOO_LONG) {
         this.failed = true;
-        updateListing({ unavailable: 'failed' });
+        updateListing({ unavailable: this.tooLong ? 'too_long' : 'failed' });
         return;
       }
       this.base = index.products;
@@ -273,7 +275,7 @@ class ProductList {
     return this.loading;
   }
 
-  private loadWhole(): Promise<ListIndex | null> {
+  private loadWhole(): Promise<IndexAnswer> {
     const { screen, handle, terms, collections } = this.props;
     // The server's count says how many index pages there are: they are all asked for at once.
     const total = typeof this.props.total === 'number' ? this.props.total : 0;
@@ -295,6 +297,11 @@ class ProductList {
     this.setText('[data-catalogue-count]', t('common.loading'));
     this.root.querySelector('[data-catalogue-pagination]')?.setAttribute('hidden', '');
     const index = await loadListIndex({ search: q });
+    if (index === TOO_LONG) {
+      // More results than an index can hold: the search's own page shows them all, page by page.
+      window.location.replace(`${bootstrap().rootUrl}search?${new URLSearchParams({ q, type: 'product' }).toString()}`);
+      return;
+    }
     // Spec §8: a failed load is logged (by the client) and the list stays empty.
     this.base = index?.products ?? [];
     this.defaultOrder = null;

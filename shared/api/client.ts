@@ -219,24 +219,34 @@ export const PAGE_CONCURRENCY = 4;
  */
 export async function fetchAllPages<T>(name: EndpointName, params: Params = {}): Promise<T[] | null> {
   const pages = await fetchPages<T>(name, params);
-  return pages && pages.flatMap((page) => page.items);
+  return Array.isArray(pages) ? pages.flatMap((page) => page.items) : null;
 }
+
+/** fetchPages's answer for a list longer than its `maxPages`: not a failure, and no retry helps. */
+export const PAST_REACH = 'past_reach';
 
 /**
  * Every page of a paged endpoint, in order (see fetchAllPages); null when any fails. A caller
  * that knows how many pages there are (`expectedPages`, from a count the server printed) has them
  * all asked for at once, PAGE_CONCURRENCY at a time, instead of waiting for page 1 to say; page 1
  * still decides: pages it does not list are dropped, pages it adds are fetched after. A list of
- * more than `maxPages` pages (more than the server's pagination reaches) answers null, without a
- * request when `expectedPages` says so, else after page 1: its pages past the reach would only
- * repeat the last one, and a short list is not the list.
+ * more than `maxPages` pages (more than the server's pagination reaches) answers PAST_REACH,
+ * without a request when `expectedPages` says so, else after page 1: its pages past the reach
+ * would only repeat the last one, and a short list is not the list.
  */
+export async function fetchPages<T, P extends Page<T> = Page<T>>(name: EndpointName, params?: Params, expectedPages?: number): Promise<P[] | null>;
+export async function fetchPages<T, P extends Page<T> = Page<T>>(
+  name: EndpointName,
+  params: Params,
+  expectedPages: number,
+  maxPages: number,
+): Promise<P[] | typeof PAST_REACH | null>;
 export async function fetchPages<T, P extends Page<T> = Page<T>>(
   name: EndpointName,
   params: Params = {},
   expectedPages = 1,
   maxPages = Infinity,
-): Promise<P[] | null> {
+): Promise<P[] | typeof PAST_REACH | null> {
   const results: P[] = [];
   let failed = false;
   // Pages from..to, PAGE_CONCURRENCY at a time, so each request's timeout counts from when it is sent.
@@ -256,11 +266,11 @@ export async function fetchPages<T, P extends Page<T> = Page<T>>(
     };
     await Promise.all(Array.from({ length: Math.min(PAGE_CONCURRENCY, Math.max(0, to - from + 1)) }, worker));
   };
-  if (expectedPages > maxPages) return null;
+  if (expectedPages > maxPages) return PAST_REACH;
   const expected = Number.isInteger(expectedPages) && expectedPages > 1 ? expectedPages : 1;
   await fetchRange(1, expected);
   const pages = results[0]?.pages ?? 0;
-  if (pages > maxPages) return null;
+  if (pages > maxPages) return PAST_REACH;
   if (!failed && pages > expected) await fetchRange(expected + 1, pages);
   return failed || !results[0] ? null : results.slice(0, Math.max(1, pages));
 }

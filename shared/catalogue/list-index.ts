@@ -1,7 +1,7 @@
 // A list's whole product index (spec §2 product lists, §4 sort and filters at any size): every
 // product of a collection or a search in the one list-product shape, read from the theme's list
 // index templates 250 a page (the platform's largest page size), a few pages at a time.
-import { fetchPages, type Page } from '../api/client';
+import { fetchPages, PAST_REACH, type Page } from '../api/client';
 import type { ListProduct } from './listing';
 
 /** One page of a list index: its products, where it is, and how many the whole list holds. */
@@ -13,6 +13,15 @@ export type ListIndex = {
   /** How many products the store says the list holds. */
   count: number;
 };
+
+/**
+ * A list longer than an index can hold (MAX_INDEX_ITEMS): not a failure, and asking again will
+ * not help. The caller keeps the server's pages, or sends the shopper where they are.
+ */
+export const TOO_LONG = 'too_long';
+
+/** A list's index; TOO_LONG past the reach; null when any page failed (the failure is logged). */
+export type IndexAnswer = ListIndex | typeof TOO_LONG | null;
 
 /** What a list is: a collection (its handle) or a search (its terms). */
 export type ListSource = { collection: string } | { search: string };
@@ -42,21 +51,22 @@ export const MAX_INDEX_ITEMS = 25_000;
 const MAX_INDEX_PAGES = Math.ceil(MAX_INDEX_ITEMS / INDEX_PAGE_SIZE);
 
 /**
- * The whole index of one list; null when any page fails or the list is longer than an index can
- * hold (the caller keeps the server's page). `expectedCount`, the list's count as the server
+ * The whole index of one list; null when any page fails, TOO_LONG when the list is longer than an
+ * index can hold (the caller keeps the server's page). `expectedCount`, the list's count as the server
  * printed it, lets every page be asked for at once. `attempt` counts the caller's tries: a
  * second one asks at other addresses (&retry=2), because the browser hands a fetch the answer
  * of the page's preload for the same address (snippets/list-index-preload) however old, and
  * after a failed load the preloads not yet taken hold failures too. The platform ignores the
  * parameter.
  */
-export async function loadListIndex(source: ListSource, expectedCount = 0, attempt = 1): Promise<ListIndex | null> {
+export async function loadListIndex(source: ListSource, expectedCount = 0, attempt = 1): Promise<IndexAnswer> {
   const expectedPages = Math.ceil(expectedCount / INDEX_PAGE_SIZE);
   const retry = attempt > 1 ? attempt : undefined;
   const pages =
     'search' in source
       ? await fetchPages<ListProduct, IndexPage>('search-index', { q: source.search, type: 'product', retry }, expectedPages, MAX_INDEX_PAGES)
       : await fetchPages<ListProduct, IndexPage>('collection-index', { handle: source.collection, retry }, expectedPages, MAX_INDEX_PAGES);
+  if (pages === PAST_REACH) return TOO_LONG;
   if (!pages) return null;
   const products = merge(pages);
   return { products, count: typeof pages[0]?.count === 'number' ? pages[0].count : products.length };
@@ -66,11 +76,12 @@ export async function loadListIndex(source: ListSource, expectedCount = 0, attem
  * Several collections as one list (the FRONTPAGE list: every collection whose handle starts with
  * frontpage), each product once, in the order of the collections given.
  */
-export async function loadCollectionsIndex(handles: readonly string[]): Promise<ListIndex | null> {
+export async function loadCollectionsIndex(handles: readonly string[]): Promise<IndexAnswer> {
   const products: ListProduct[] = [];
   const seen = new Set<number>();
   for (const handle of handles) {
     const pages = await fetchPages<ListProduct, IndexPage>('collection-index', { handle }, 1, MAX_INDEX_PAGES);
+    if (pages === PAST_REACH) return TOO_LONG;
     if (!pages) return null;
     merge(pages, products, seen);
   }

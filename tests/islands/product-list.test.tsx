@@ -10,7 +10,7 @@ import { closePanel, openPanel } from '../../shared/stores/panel';
 import FiltersPanel from '../../islands/panels/filters/FiltersPanel';
 import { emptyFilters } from '../../shared/catalogue/filters';
 import { start, type ListProps } from '../../islands/product-list/controller';
-import { loadCollectionsIndex, loadListIndex } from '../../shared/catalogue/list-index';
+import { loadCollectionsIndex, loadListIndex, TOO_LONG, type IndexAnswer, type ListIndex } from '../../shared/catalogue/list-index';
 import { setBootstrapScript } from '../unit/shared-support/memory-storage';
 import { cardTemplateHtml } from './support/card-template';
 import { CARD_IMAGE_WIDTHS } from '../../shared/catalogue/card';
@@ -229,6 +229,25 @@ describe('product list island', () => {
     expect(errors).toHaveBeenCalled();
   });
 
+  it('a search here with more results than an index can hold goes to the search page, which keeps its pages', async () => {
+    window.history.replaceState(null, '', '/en/collections/all?q=silk&type=product&color=red');
+    page({}, [item(1, 'Apron dress', 300)]);
+    const urls: string[] = [];
+    configureClient({
+      storage: null,
+      fetch: vi.fn(async (url: string | URL | Request) => {
+        urls.push(String(url));
+        return new Response(JSON.stringify({ items: [item(1, 'Apron dress', 300)], page: 1, pages: 120, count: 30_000 }), { status: 200 });
+      }),
+    });
+    const replace = vi.spyOn(window.location, 'replace').mockImplementation(() => {});
+    startProductLists();
+    await settle();
+    expect(urls).toEqual(['/en/search?view=list-index&q=silk&type=product&page=1']);
+    expect(replace).toHaveBeenCalledWith('/en/search?q=silk&type=product');
+    replace.mockRestore();
+  });
+
   it('a list longer than an index can hold keeps its pages: a sort or filter asks for nothing and says it is not applied', async () => {
     const cards = [item(2, 'Blouse', 100), item(1, 'Apron dress', 300)];
     page({ pages: 1250, total: 30_000 }, cards);
@@ -321,6 +340,27 @@ describe('the filters panel beside a list whose whole will not come', () => {
     expect(screen.getByRole('status').textContent).toContain('could not be loaded');
   });
 
+  it('on a page without a list, a catalogue past the reach says so; a failed one offers Try again, which brings its sizes', async () => {
+    document.body.innerHTML = '';
+    let answer = () => new Response(JSON.stringify({ items: [], page: 1, pages: 120, count: 30_000 }), { status: 200 });
+    serve(() => answer());
+    const first = render(<FiltersPanel titleId="t" />);
+    await waitFor(() => expect(screen.getByRole('status').textContent).toContain('this list is too long to filter as a whole'));
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+    first.unmount();
+
+    answer = () => new Response('down', { status: 503 });
+    render(<FiltersPanel titleId="t" />);
+    const retry = await screen.findByRole('button', { name: 'Try again' });
+    expect(spinning()).toBe(0);
+    const dress = item(1, 'Apron dress', 300, { productOptions: [{ name: 'Size', values: ['S'] }] });
+    answer = () => new Response(JSON.stringify({ items: [dress], page: 1, pages: 1, count: 1 }), { status: 200 });
+    retry.focus();
+    fireEvent.click(retry);
+    await waitFor(() => expect(document.activeElement).toBe(document.querySelector('.filters-panel__group--size input')));
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+
   it('a list too long for an index says so at once, asks for no index, and offers no Try again', async () => {
     longList();
     const urls = serve(() => new Response('{}', { status: 200 }));
@@ -359,6 +399,11 @@ describe('the filters panel beside a list whose whole will not come', () => {
 });
 
 describe('list index', () => {
+  const whole = (index: IndexAnswer): ListIndex => {
+    if (!index || index === TOO_LONG) throw new Error(`no index: ${String(index)}`);
+    return index;
+  };
+
   const answer = (items: ListProduct[], page: number, pages: number, count: number) =>
     new Response(JSON.stringify({ items, page, pages, count }), { status: 200 });
 
@@ -394,11 +439,11 @@ describe('list index', () => {
         return answer(items, n, 6, 12);
       }),
     });
-    const index = await loadListIndex({ collection: 'dresses' });
+    const index = whole(await loadListIndex({ collection: 'dresses' }));
     expect(urls[0]).toBe('/en/collections/dresses?view=list-index&page=1');
     expect(most).toBeLessThanOrEqual(PAGE_CONCURRENCY);
-    expect(index?.count).toBe(12);
-    expect(index?.products.map((p) => p.id)).toEqual([1, 2, 3, 4, 5, 7, 8, 9, 10, 11, 12]);
+    expect(index.count).toBe(12);
+    expect(index.products.map((p) => p.id)).toEqual([1, 2, 3, 4, 5, 7, 8, 9, 10, 11, 12]);
   });
 
   it('a search reads its own index; any page failing answers null, never a short list', async () => {
@@ -410,15 +455,15 @@ describe('list index', () => {
   it('a list longer than the platform paginates (its 25,000th product) is never read as a short whole', async () => {
     // 30,000 products, 120 pages of 250: past page 100 the platform repeats page 100.
     let urls = serveIndex((n) => answer([item(Math.min(n, 100), `P${n}`, 1)], Math.min(n, 100), 120, 30_000));
-    // The server's count says so: nothing is asked for.
-    expect(await loadListIndex({ collection: 'all' }, 30_000)).toBeNull();
+    // The server's count says so: nothing is asked for, and the answer is not a failure.
+    expect(await loadListIndex({ collection: 'all' }, 30_000)).toBe(TOO_LONG);
     expect(urls).toEqual([]);
     // A search, whose count is not known before its first page: that page, and no other.
-    expect(await loadListIndex({ search: 'dress' })).toBeNull();
+    expect(await loadListIndex({ search: 'dress' })).toBe(TOO_LONG);
     expect(urls).toEqual(['/en/search?view=list-index&q=dress&type=product&page=1']);
     // At the reach itself, the list is read whole.
     urls = serveIndex((n) => answer([item(n, `P${n}`, 1)], n, 100, 25_000));
-    expect((await loadListIndex({ collection: 'all' }, 25_000))?.products).toHaveLength(100);
+    expect(whole(await loadListIndex({ collection: 'all' }, 25_000)).products).toHaveLength(100);
     expect(urls).toHaveLength(100);
   });
 
@@ -430,8 +475,8 @@ describe('list index', () => {
         return answer(handle === 'frontpage' ? [item(1, 'A', 1), item(2, 'B', 1)] : [item(2, 'B', 1), item(3, 'C', 1)], 1, 1, 2);
       }),
     });
-    const index = await loadCollectionsIndex(['frontpage', 'frontpage-summer']);
-    expect(index?.products.map((p) => p.id)).toEqual([1, 2, 3]);
-    expect(index?.count).toBe(3);
+    const index = whole(await loadCollectionsIndex(['frontpage', 'frontpage-summer']));
+    expect(index.products.map((p) => p.id)).toEqual([1, 2, 3]);
+    expect(index.count).toBe(3);
   });
 });

@@ -9,7 +9,7 @@ import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
 import { bootstrap, readIslandProps } from '../../../shared/bootstrap';
 import { fetchAllPages, getJSON } from '../../../shared/api/client';
-import { loadListIndex } from '../../../shared/catalogue/list-index';
+import { loadListIndex, TOO_LONG } from '../../../shared/catalogue/list-index';
 import { language, t } from '../../../shared/i18n';
 import { closePanel } from '../../../shared/stores/panel';
 import { colourName } from '../../../shared/catalogue/colours';
@@ -98,25 +98,45 @@ function listOptionsFromServer(): Pick<ListProduct, 'productOptions'>[] | null {
   return platformFilterOptions(readIslandProps<{ filterOptions?: unknown }>(list)?.filterOptions);
 }
 
+type OfferedProducts = {
+  /** Null while they load, and when they will not come. */
+  products: readonly Pick<ListProduct, 'productOptions'>[] | null;
+  /** Why they will not come: the load failed (retry may bring them), or the list is too long. */
+  unavailable: 'failed' | 'too_long' | null;
+  retry: () => void;
+};
+
 /**
  * The products whose sizes and colours are offered: the list's (the platform's counts of it until
  * the whole list has come, so the panel does not wait on the list index), or the whole catalogue's.
  */
-function useProducts(pageHasList: boolean): readonly Pick<ListProduct, 'productOptions'>[] | null {
+function useProducts(pageHasList: boolean): OfferedProducts {
   const listing = useStore($listing);
   const [fromServer] = useState(() => (pageHasList ? listOptionsFromServer() : null));
-  const [catalogue, setCatalogue] = useState<ListProduct[] | null>(null);
+  const [catalogue, setCatalogue] = useState<ListProduct[] | 'failed' | 'too_long' | null>(null);
+  const [attempt, setAttempt] = useState(1);
   useEffect(() => {
     if (pageHasList) return;
     let live = true;
-    void loadListIndex({ collection: 'all' }).then((index) => {
-      if (live) setCatalogue(index?.products ?? []);
+    void loadListIndex({ collection: 'all' }, 0, attempt).then((index) => {
+      if (live) setCatalogue(index === TOO_LONG ? 'too_long' : (index?.products ?? 'failed'));
     });
     return () => {
       live = false;
     };
-  }, [pageHasList]);
-  return pageHasList ? (listing?.products ?? fromServer) : catalogue;
+  }, [pageHasList, attempt]);
+  if (pageHasList) {
+    const products = listing?.products ?? fromServer;
+    return { products, unavailable: products === null ? (listing?.unavailable ?? null) : null, retry: retryListing };
+  }
+  return {
+    products: Array.isArray(catalogue) ? catalogue : null,
+    unavailable: typeof catalogue === 'string' ? catalogue : null,
+    retry: () => {
+      setCatalogue(null);
+      setAttempt((n) => n + 1);
+    },
+  };
 }
 
 function Group({ legend, loading, children, name }: { legend: string; loading: boolean; children: ReactNode; name: string }) {
@@ -178,7 +198,7 @@ export default function FiltersPanel({ titleId }: PanelProps) {
   const listing = useStore($listing);
   const types = useTypes();
   const collections = useCollections();
-  const products = useProducts(pageHasList);
+  const { products, unavailable, retry: retryProducts } = useProducts(pageHasList);
   const [draft, setDraft] = useState<FilterSelection>(
     () => listing?.filters ?? readListingState(new URLSearchParams(window.location.search), ['alphabetically'], 'alphabetically').filters,
   );
@@ -187,19 +207,18 @@ export default function FiltersPanel({ titleId }: PanelProps) {
   // The list's whole will not come: say why rather than spin. A retry keeps the note (and the
   // focus on its button) until the list answers either way.
   const [retrying, setRetrying] = useState(false);
-  const unavailable = products === null ? (listing?.unavailable ?? null) : null;
   const retryButtonFocused = useRef(false);
   const form = useRef<HTMLFormElement>(null);
   useEffect(() => {
-    if (!retrying || (products === null && listing?.unavailable !== 'failed')) return;
+    if (!retrying || (products === null && unavailable !== 'failed')) return;
     setRetrying(false);
     // Loaded: the button goes, and focus goes to the first size it made room for.
     if (products !== null && retryButtonFocused.current) form.current?.querySelector<HTMLElement>('.filters-panel__group--size input')?.focus();
-  }, [retrying, products, listing?.unavailable]);
+  }, [retrying, products, unavailable]);
   const retry = () => {
     retryButtonFocused.current = document.activeElement?.classList.contains('filters-panel__retry') ?? false;
     setRetrying(true);
-    retryListing();
+    retryProducts();
   };
   const shownUnavailable = unavailable ?? (retrying && products === null ? 'failed' : null);
   const colours = useMemo(() => (products ? colourOptions(products, lang) : null), [products, lang]);
