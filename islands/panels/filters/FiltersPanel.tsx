@@ -204,6 +204,7 @@ export default function FiltersPanel({ titleId }: PanelProps) {
   );
 
   const sizes = useMemo(() => (products ? sizeOptions(products) : null), [products]);
+  const colours = useMemo(() => (products ? colourOptions(products, lang) : null), [products, lang]);
   // The list's whole will not come: say why rather than spin. A retry keeps the note (and the
   // focus on its button) until the list answers either way.
   const [retrying, setRetrying] = useState(false);
@@ -221,7 +222,6 @@ export default function FiltersPanel({ titleId }: PanelProps) {
     retryProducts();
   };
   const shownUnavailable = unavailable ?? (retrying && products === null ? 'failed' : null);
-  const colours = useMemo(() => (products ? colourOptions(products, lang) : null), [products, lang]);
 
   // A draft value matches an option in any spelling: a type by its label (the menu's category),
   // a colour by either label, a size in any case.
