@@ -20,6 +20,7 @@ import { createRoot } from 'react-dom/client';
 import { bootstrap, readIslandProps } from '../../shared/bootstrap';
 import { language, t, tn } from '../../shared/i18n';
 import { $rightSidebar } from '../../shared/stores/panel';
+import { endpointUrl } from '../../shared/api/endpoints';
 import { filterProducts, type FilterSelection } from '../../shared/catalogue/filters';
 import { isSortKey, sortProducts, type SortKey } from '../../shared/catalogue/sort';
 import { loadCollectionsIndex, loadListIndex, MAX_INDEX_ITEMS, TOO_LONG, type IndexAnswer } from '../../shared/catalogue/list-index';
@@ -34,6 +35,7 @@ import {
   writeListingState,
   type ListingState,
   type ListProduct,
+  type Unavailable,
 } from '../../shared/catalogue/listing';
 import { fillCard, findCardTemplate } from '../../shared/catalogue/card';
 import { imageAtWidth } from '../../shared/format/image-url';
@@ -95,14 +97,14 @@ class ProductList {
   private readonly serverPage: ListProduct[];
   private base: ListProduct[];
   private complete: boolean;
-  /** The whole list could not be loaded: the server's page stays as drawn. */
-  private failed = false;
   /**
-   * Longer than the platform paginates (its 25,000th product): no index can hold it, so it keeps
-   * the server's pages, and a sort or filter is refused rather than written to the address. Known
-   * from the server's count, or from the index (a FRONTPAGE collection past the reach).
+   * Why the whole list will not come, and the server's page stays as drawn: its load failed (the
+   * shopper's next change or Try again asks again), or it is longer than the platform paginates
+   * (its 25,000th product), so no index can hold it and a sort or filter is refused rather than
+   * written to the address. Too long is known from the server's count, or from the index (a
+   * FRONTPAGE collection past the reach). The filters panel reads the same through the listing.
    */
-  private tooLong: boolean;
+  private unavailable: Unavailable | null;
   /** A sort or filter the shopper asked for on a list too long for it: said not to be applied. */
   private refused = false;
   private loading: Promise<void> | null = null;
@@ -129,8 +131,8 @@ class ProductList {
     this.serverPage = Array.isArray(props.results) ? props.results : [];
     this.base = this.serverPage;
     this.complete = props.pages <= 1 && !props.partial;
-    this.tooLong = !this.complete && props.screen !== 'frontpage' && typeof props.total === 'number' && props.total > MAX_INDEX_ITEMS;
-    this.failed = this.tooLong;
+    const tooLong = !this.complete && props.screen !== 'frontpage' && typeof props.total === 'number' && props.total > MAX_INDEX_ITEMS;
+    this.unavailable = tooLong ? 'too_long' : null;
     this.limit = Math.max(FIRST_SCREEN, this.serverItems.size);
     this.state = this.readAddress();
   }
@@ -158,11 +160,11 @@ class ProductList {
     retry?.addEventListener('click', () => {
       void this.retry().then(() => {
         // Loaded: the notice and its button go, and focus goes to the list's controls beside it.
-        if (!this.failed && document.activeElement === retry) this.root.querySelector<HTMLElement>('[data-action="filters"]')?.focus();
+        if (!this.unavailable && document.activeElement === retry) this.root.querySelector<HTMLElement>('[data-action="filters"]')?.focus();
       });
     });
     const withdraw = provideListing(
-      { filters: this.state.filters, products: this.complete ? this.base : null, unavailable: this.tooLong ? 'too_long' : null },
+      { filters: this.state.filters, products: this.complete ? this.base : null, unavailable: this.unavailable },
       { apply: (filters) => this.change({ filters }), retry: () => void this.retry() },
     );
     // The panel's options come from the whole list (spec §4 "from the data").
@@ -208,7 +210,7 @@ class ProductList {
   /** Sort or filters changed by the shopper: a new history entry, then the new list. */
   private change(patch: { sort?: SortKey; filters?: FilterSelection }): void {
     const next = { ...this.state, ...patch };
-    if (this.tooLong && !this.isDefault(next)) {
+    if (this.unavailable === 'too_long' && !this.isDefault(next)) {
       // Nothing can apply it: the address, the select and the list stay as they are, and the
       // notice says why (a shared address that names a sort already shows it the same way).
       this.refused = true;
@@ -229,7 +231,7 @@ class ProductList {
     // The whole list failed to load earlier: the shopper's change asks for it once more (a
     // dropped connection is over by now, more often than not) rather than leaving the choice
     // unapplied over the server's page.
-    this.failed = this.tooLong;
+    if (this.unavailable === 'failed') this.setUnavailable(null);
     updateListing({ filters: this.state.filters });
     void this.show().then(() => {
       // A shopper deep in a long list sees the new list from its start.
@@ -239,14 +241,19 @@ class ProductList {
 
   /** The shopper asks again for the whole list (the notice's button, or the filters panel's). */
   private retry(): Promise<void> {
-    if (this.tooLong) return Promise.resolve();
-    this.failed = false;
+    if (this.unavailable === 'too_long') return Promise.resolve();
+    this.setUnavailable(null);
     return this.show(true);
+  }
+
+  private setUnavailable(reason: Unavailable | null): void {
+    this.unavailable = reason;
+    updateListing({ unavailable: reason });
   }
 
   /** Renders what is known at once; loads the whole list first when there is more of it. */
   private async show(always = false): Promise<void> {
-    if (!this.complete && !this.failed && (always || !this.isDefault())) {
+    if (!this.complete && !this.unavailable && (always || !this.isDefault())) {
       // What is shown meanwhile is the server's page; a sort or filter waits for the whole list.
       if (!this.isDefault()) this.setBusy(true);
       await this.ensureComplete();
@@ -257,14 +264,11 @@ class ProductList {
 
   /** The rest of the list, through its index; a failure is logged and the server's page stays. */
   private ensureComplete(): Promise<void> {
-    if (this.complete || this.failed) return Promise.resolve();
-    updateListing({ unavailable: null });
+    if (this.complete || this.unavailable) return Promise.resolve();
     this.loading ??= this.loadWhole().then((index) => {
       this.loading = null;
-      if (index === TOO_LONG) this.tooLong = true;
       if (!index || index === TOO_LONG) {
-        this.failed = true;
-        updateListing({ unavailable: this.tooLong ? 'too_long' : 'failed' });
+        this.setUnavailable(index === TOO_LONG ? 'too_long' : 'failed');
         return;
       }
       this.base = index.products;
@@ -299,7 +303,7 @@ class ProductList {
     const index = await loadListIndex({ search: q });
     if (index === TOO_LONG) {
       // More results than an index can hold: the search's own page shows them all, page by page.
-      window.location.replace(`${bootstrap().rootUrl}search?${new URLSearchParams({ q, type: 'product' }).toString()}`);
+      window.location.replace(endpointUrl('search', { q, type: 'product' }));
       return;
     }
     // Spec §8: a failed load is logged (by the client) and the list stays empty.
@@ -357,7 +361,7 @@ class ProductList {
     // With the whole list here, scrolling reaches every product: page links would only repeat it.
     this.root.querySelector('[data-catalogue-pagination]')?.toggleAttribute('hidden', whole);
     // A sort or filter asked for over a list that could not load is said not to be applied.
-    this.root.querySelector('[data-catalogue-not-applied]')?.toggleAttribute('hidden', !(this.failed && (this.refused || !this.isDefault())));
+    this.root.querySelector('[data-catalogue-not-applied]')?.toggleAttribute('hidden', !(this.unavailable && (this.refused || !this.isDefault())));
     const active = activeFilterCount(this.state.filters);
     this.setText('[data-catalogue-filter-count]', active ? ` (${active})` : '');
     this.setText('[data-catalogue-heading]', this.heading());
@@ -475,7 +479,7 @@ class ProductList {
     if (this.limit < this.visible.length) {
       this.limit += BATCH;
       this.renderItems();
-    } else if (!this.complete && !this.failed && !this.showsServerPage()) {
+    } else if (!this.complete && !this.unavailable && !this.showsServerPage()) {
       // The end of the server's page: the rest follows as the shopper scrolls.
       void this.ensureComplete().then(() => this.render());
     }

@@ -12,11 +12,10 @@
 import { Drop, TokenKind, type Liquid, type Token } from 'liquidjs';
 
 /**
- * A whole number the platform holds as a float (1.0 from `5 | times: 0.2`, an image's aspect
- * ratio of 2.0): kept a float through `assign`, so a later division is not floored. It is a
- * number to every filter and comparison (liquidjs reads a drop's valueOf) and to `| json`.
+ * A number that carries more than its value (its type, its currency): it reads as the number to
+ * output, every filter and comparison (liquidjs reads a drop's valueOf) and `| json`.
  */
-export class FloatNumber extends Drop {
+export class NumberDrop extends Drop {
   constructor(private readonly value: number) {
     super();
   }
@@ -30,6 +29,12 @@ export class FloatNumber extends Drop {
     return String(this.value);
   }
 }
+
+/**
+ * A whole number the platform holds as a float (1.0 from `5 | times: 0.2`, an image's aspect
+ * ratio of 2.0): kept a float through `assign`, so a later division is not floored.
+ */
+export class FloatNumber extends NumberDrop {}
 
 /** A float as the platform would hold it: whole numbers tagged, others as they are. */
 export function platformFloat(value: number): number | FloatNumber {

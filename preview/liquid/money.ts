@@ -1,4 +1,4 @@
-import { Drop } from 'liquidjs';
+import { NumberDrop } from './arithmetic.js';
 
 // Money formatting as the platform does it: an integer in minor units, formatted with the
 // shop's money format, whose placeholders are documented in theme-currency.
@@ -36,21 +36,12 @@ export function formatMoney(minor: unknown, format: string): string {
  * minor units (output, json, arithmetic, comparisons), and the money filters write it in its own
  * currency's format rather than the shopper's current one.
  */
-export class MoneyDrop extends Drop {
+export class MoneyDrop extends NumberDrop {
   constructor(
     readonly cents: number,
     readonly format: string,
     readonly withCurrencyFormat: string,
   ) {
-    super();
-  }
-  override valueOf(): number {
-    return this.cents;
-  }
-  toJSON(): number {
-    return this.cents;
-  }
-  override toString(): string {
-    return String(this.cents);
+    super(cents);
   }
 }

@@ -31,15 +31,18 @@ export function handleOfUrl(url: string): string {
   }
 }
 
+/**
+ * Why a list's whole will not come, so nothing waits for it: its load failed (a retry may bring
+ * it), or it is longer than the platform paginates (MAX_INDEX_ITEMS; nothing will).
+ */
+export type Unavailable = 'failed' | 'too_long';
+
 export type Listing = {
   filters: FilterSelection;
   /** Every product of the list, once known; null while only the server's page is (options wait for it). */
   products: readonly ListProduct[] | null;
-  /**
-   * Why the whole list will not come, so nothing waits for it: its load failed (a retry may
-   * bring it), or it is longer than the platform paginates (MAX_INDEX_ITEMS; nothing will).
-   */
-  unavailable: 'failed' | 'too_long' | null;
+  /** Why the whole list will not come; null while it may. */
+  unavailable: Unavailable | null;
 };
 
 /** The list on this page, or null when the page has none (the panel then sends filters to all products). */

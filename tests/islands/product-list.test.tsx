@@ -79,6 +79,23 @@ const settle = async () => {
   for (let i = 0; i < 10; i++) await tick();
 };
 
+/** A list index page as the theme's list-index template answers it. */
+const indexPage = (items: ListProduct[], page: number, pages: number, count: number) =>
+  new Response(JSON.stringify({ items, page, pages, count }), { status: 200 });
+
+/** The API answered by `answer` for each address; answers the addresses asked for, in order. */
+function recordFetch(answer: (url: string) => Response): string[] {
+  const urls: string[] = [];
+  configureClient({
+    storage: null,
+    fetch: vi.fn(async (url: string | URL | Request) => {
+      urls.push(String(url));
+      return answer(String(url));
+    }),
+  });
+  return urls;
+}
+
 let errors: ReturnType<typeof vi.spyOn>;
 beforeEach(() => {
   setBootstrapScript({ rootUrl: '/en/', locale: { requestLocale: { isoCode: 'en' }, cartCurrency: { isoCode: 'UAH' } }, customer: null });
@@ -232,14 +249,7 @@ describe('product list island', () => {
   it('a search here with more results than an index can hold goes to the search page, which keeps its pages', async () => {
     window.history.replaceState(null, '', '/en/collections/all?q=silk&type=product&color=red');
     page({}, [item(1, 'Apron dress', 300)]);
-    const urls: string[] = [];
-    configureClient({
-      storage: null,
-      fetch: vi.fn(async (url: string | URL | Request) => {
-        urls.push(String(url));
-        return new Response(JSON.stringify({ items: [item(1, 'Apron dress', 300)], page: 1, pages: 120, count: 30_000 }), { status: 200 });
-      }),
-    });
+    const urls = recordFetch(() => indexPage([item(1, 'Apron dress', 300)], 1, 120, 30_000));
     const replace = vi.spyOn(window.location, 'replace').mockImplementation(() => {});
     startProductLists();
     await settle();
@@ -277,19 +287,12 @@ describe('the filters panel beside a list whose whole will not come', () => {
     document.querySelector('[data-island="product-list"]')!.insertAdjacentHTML('beforeend', '<p data-catalogue-not-applied hidden>too long</p>');
   };
   /** The API: types and collections answer; the list index answers as `index` says. */
-  function serve(index: (url: string) => Response): string[] {
-    const urls: string[] = [];
-    configureClient({
-      storage: null,
-      fetch: vi.fn(async (url: string | URL | Request) => {
-        urls.push(String(url));
-        if (String(url).includes('list-index')) return index(String(url));
-        if (String(url).includes('type-products')) return new Response('["dresses"]', { status: 200 });
-        return new Response(JSON.stringify({ items: [], page: 1, pages: 1 }), { status: 200 });
-      }),
+  const serve = (index: (url: string) => Response): string[] =>
+    recordFetch((url) => {
+      if (url.includes('list-index')) return index(url);
+      if (url.includes('type-products')) return new Response('["dresses"]', { status: 200 });
+      return new Response(JSON.stringify({ items: [], page: 1, pages: 1 }), { status: 200 });
     });
-    return urls;
-  }
   afterEach(() => {
     cleanup();
     closePanel();
@@ -307,7 +310,7 @@ describe('the filters panel beside a list whose whole will not come', () => {
       }),
       item(2, 'Blouse', 100),
     ];
-    serve(() => (fail ? new Response('nope', { status: 500 }) : new Response(JSON.stringify({ items: whole, page: 1, pages: 1, count: 2 }), { status: 200 })));
+    serve(() => (fail ? new Response('nope', { status: 500 }) : indexPage(whole, 1, 1, 2)));
     startProductLists();
     render(<FiltersPanel titleId="t" />);
     openPanel('filters');
@@ -342,7 +345,7 @@ describe('the filters panel beside a list whose whole will not come', () => {
 
   it('on a page without a list, a catalogue past the reach says so; a failed one offers Try again, which brings its sizes', async () => {
     document.body.innerHTML = '';
-    let answer = () => new Response(JSON.stringify({ items: [], page: 1, pages: 120, count: 30_000 }), { status: 200 });
+    let answer = () => indexPage([], 1, 120, 30_000);
     serve(() => answer());
     const first = render(<FiltersPanel titleId="t" />);
     await waitFor(() => expect(screen.getByRole('status').textContent).toContain('this list is too long to filter as a whole'));
@@ -354,7 +357,7 @@ describe('the filters panel beside a list whose whole will not come', () => {
     const retry = await screen.findByRole('button', { name: 'Try again' });
     expect(spinning()).toBe(0);
     const dress = item(1, 'Apron dress', 300, { productOptions: [{ name: 'Size', values: ['S'] }] });
-    answer = () => new Response(JSON.stringify({ items: [dress], page: 1, pages: 1, count: 1 }), { status: 200 });
+    answer = () => indexPage([dress], 1, 1, 1);
     retry.focus();
     fireEvent.click(retry);
     await waitFor(() => expect(document.activeElement).toBe(document.querySelector('.filters-panel__group--size input')));
@@ -404,21 +407,9 @@ describe('list index', () => {
     return index;
   };
 
-  const answer = (items: ListProduct[], page: number, pages: number, count: number) =>
-    new Response(JSON.stringify({ items, page, pages, count }), { status: 200 });
-
   /** Index pages answered by `pageAnswer(n)`; answers the addresses asked for, in order. */
-  function serveIndex(pageAnswer: (n: number) => Response): string[] {
-    const urls: string[] = [];
-    configureClient({
-      storage: null,
-      fetch: vi.fn(async (url: string | URL | Request) => {
-        urls.push(String(url));
-        return pageAnswer(Number(new URL(String(url), 'http://x').searchParams.get('page')));
-      }),
-    });
-    return urls;
-  }
+  const serveIndex = (pageAnswer: (n: number) => Response): string[] =>
+    recordFetch((url) => pageAnswer(Number(new URL(url, 'http://x').searchParams.get('page'))));
 
   it('reads every page of a collection, at most PAGE_CONCURRENCY at a time, each product once, in page order', async () => {
     const all = Array.from({ length: 12 }, (_, i) => item(i + 1, `P${i + 1}`, 100));
@@ -436,7 +427,7 @@ describe('list index', () => {
         const n = Number(new URL(String(url), 'http://x').searchParams.get('page'));
         // Page 3 repeats the last product of page 2 (it moved while the pages loaded).
         const items = n === 3 ? [all[3]!, all[4]!] : all.slice((n - 1) * 2, n * 2);
-        return answer(items, n, 6, 12);
+        return indexPage(items, n, 6, 12);
       }),
     });
     const index = whole(await loadListIndex({ collection: 'dresses' }));
@@ -447,14 +438,14 @@ describe('list index', () => {
   });
 
   it('a search reads its own index; any page failing answers null, never a short list', async () => {
-    const urls = serveIndex((n) => (n === 2 ? new Response('', { status: 504 }) : answer([item(n, `P${n}`, 1)], n, 3, 3)));
+    const urls = serveIndex((n) => (n === 2 ? new Response('', { status: 504 }) : indexPage([item(n, `P${n}`, 1)], n, 3, 3)));
     expect(await loadListIndex({ search: 'silk dress' })).toBeNull();
     expect(urls[0]).toBe('/en/search?view=list-index&q=silk+dress&type=product&page=1');
   });
 
   it('a list longer than the platform paginates (its 25,000th product) is never read as a short whole', async () => {
     // 30,000 products, 120 pages of 250: past page 100 the platform repeats page 100.
-    let urls = serveIndex((n) => answer([item(Math.min(n, 100), `P${n}`, 1)], Math.min(n, 100), 120, 30_000));
+    let urls = serveIndex((n) => indexPage([item(Math.min(n, 100), `P${n}`, 1)], Math.min(n, 100), 120, 30_000));
     // The server's count says so: nothing is asked for, and the answer is not a failure.
     expect(await loadListIndex({ collection: 'all' }, 30_000)).toBe(TOO_LONG);
     expect(urls).toEqual([]);
@@ -462,7 +453,7 @@ describe('list index', () => {
     expect(await loadListIndex({ search: 'dress' })).toBe(TOO_LONG);
     expect(urls).toEqual(['/en/search?view=list-index&q=dress&type=product&page=1']);
     // At the reach itself, the list is read whole.
-    urls = serveIndex((n) => answer([item(n, `P${n}`, 1)], n, 100, 25_000));
+    urls = serveIndex((n) => indexPage([item(n, `P${n}`, 1)], n, 100, 25_000));
     expect(whole(await loadListIndex({ collection: 'all' }, 25_000)).products).toHaveLength(100);
     expect(urls).toHaveLength(100);
   });
@@ -472,7 +463,7 @@ describe('list index', () => {
       storage: null,
       fetch: vi.fn(async (url: string | URL | Request) => {
         const handle = new URL(String(url), 'http://x').pathname.split('/').pop();
-        return answer(handle === 'frontpage' ? [item(1, 'A', 1), item(2, 'B', 1)] : [item(2, 'B', 1), item(3, 'C', 1)], 1, 1, 2);
+        return indexPage(handle === 'frontpage' ? [item(1, 'A', 1), item(2, 'B', 1)] : [item(2, 'B', 1), item(3, 'C', 1)], 1, 1, 2);
       }),
     });
     const index = whole(await loadCollectionsIndex(['frontpage', 'frontpage-summer']));

@@ -34,6 +34,7 @@ import {
   sizeOptions,
   writeListingState,
   type ListProduct,
+  type Unavailable,
 } from '../../../shared/catalogue/listing';
 import type { PanelProps } from '../../shell/panels';
 
@@ -101,8 +102,7 @@ function listOptionsFromServer(): Pick<ListProduct, 'productOptions'>[] | null {
 type OfferedProducts = {
   /** Null while they load, and when they will not come. */
   products: readonly Pick<ListProduct, 'productOptions'>[] | null;
-  /** Why they will not come: the load failed (retry may bring them), or the list is too long. */
-  unavailable: 'failed' | 'too_long' | null;
+  unavailable: Unavailable | null;
   retry: () => void;
 };
 
@@ -113,7 +113,7 @@ type OfferedProducts = {
 function useProducts(pageHasList: boolean): OfferedProducts {
   const listing = useStore($listing);
   const [fromServer] = useState(() => (pageHasList ? listOptionsFromServer() : null));
-  const [catalogue, setCatalogue] = useState<ListProduct[] | 'failed' | 'too_long' | null>(null);
+  const [catalogue, setCatalogue] = useState<ListProduct[] | Unavailable | null>(null);
   const [attempt, setAttempt] = useState(1);
   useEffect(() => {
     if (pageHasList) return;
@@ -159,7 +159,7 @@ function Group({ legend, loading, children, name }: { legend: string; loading: b
  * or it is longer than the platform paginates), instead of a spinner that never ends. A failed
  * load can be asked for again; while it is, the button stays (focus stays on it) and says so.
  */
-function OptionsUnavailable({ reason, retrying, onRetry }: { reason: 'failed' | 'too_long'; retrying: boolean; onRetry: () => void }) {
+function OptionsUnavailable({ reason, retrying, onRetry }: { reason: Unavailable; retrying: boolean; onRetry: () => void }) {
   return (
     <div className="filters-panel__unavailable" role="status">
       <p className="filters-panel__unavailable-text">{t(reason === 'too_long' ? 'filters.unavailable_too_long' : 'filters.unavailable_failed')}</p>
