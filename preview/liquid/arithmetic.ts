@@ -12,8 +12,8 @@
 import { Drop, TokenKind, type Liquid, type Token } from 'liquidjs';
 
 /**
- * A number that carries more than its value (its type, its currency): it reads as the number to
- * output, every filter and comparison (liquidjs reads a drop's valueOf) and `| json`.
+ * A number that carries more than its value (its currency): it reads as the number to output,
+ * every filter and comparison (liquidjs reads a drop's valueOf) and `| json`.
  */
 export class NumberDrop extends Drop {
   constructor(private readonly value: number) {
@@ -30,11 +30,61 @@ export class NumberDrop extends Drop {
   }
 }
 
+/** How Ruby prints a float: a whole one keeps its decimal (6.0, 1.0e+16), as Float#to_s does. */
+export function floatText(value: number): string {
+  if (!Number.isInteger(value)) return String(value);
+  if (Math.abs(value) < 1e16) return `${Object.is(value, -0) ? '-0' : String(value)}.0`;
+  const [mantissa = '', exponent = ''] = value.toExponential().split('e');
+  return `${mantissa.includes('.') ? mantissa : `${mantissa}.0`}e${exponent}`;
+}
+
 /**
- * A whole number the platform holds as a float (1.0 from `5 | times: 0.2`, an image's aspect
- * ratio of 2.0): kept a float through `assign`, so a later division is not floored.
+ * A whole number the platform holds as a float (6.0 from `3 | divided_by: 0.5`, 1.0 from
+ * `5 | times: 0.2`, an image's aspect ratio of 2.0). It stays a float through `assign`, so a later
+ * division is not floored, and it prints as the platform prints it: "6.0", not "6" (a width or a
+ * srcset descriptor built from it reads differently on a shop). Not a Drop: liquidjs unwraps a
+ * drop to its valueOf before printing, and would print "6". So it prints through toString,
+ * computes through valueOf, and compares through the methods liquidjs's operators look for
+ * (equals, gt, geq, lt, leq).
  */
-export class FloatNumber extends NumberDrop {}
+export class FloatNumber {
+  constructor(private readonly value: number) {}
+  valueOf(): number {
+    return this.value;
+  }
+  toJSON(): number {
+    return this.value;
+  }
+  toString(): string {
+    return floatText(this.value);
+  }
+  equals(other: unknown): boolean {
+    return this.value === comparable(other);
+  }
+  gt(other: unknown): boolean {
+    const n = comparable(other);
+    return n !== null && this.value > n;
+  }
+  geq(other: unknown): boolean {
+    const n = comparable(other);
+    return n !== null && this.value >= n;
+  }
+  lt(other: unknown): boolean {
+    const n = comparable(other);
+    return n !== null && this.value < n;
+  }
+  leq(other: unknown): boolean {
+    const n = comparable(other);
+    return n !== null && this.value <= n;
+  }
+}
+
+/** A number compares with numbers only: Ruby's 6.0 == "6" is false, and 6.0 > "5" an error. */
+function comparable(other: unknown): number | null {
+  const value = other instanceof Drop ? other.valueOf() : other;
+  if (value instanceof FloatNumber) return value.valueOf();
+  return typeof value === 'number' ? value : null;
+}
 
 /** A float as the platform would hold it: whole numbers tagged, others as they are. */
 export function platformFloat(value: number): number | FloatNumber {
@@ -81,6 +131,49 @@ function arithmetic(op: (a: number, b: number) => number) {
   };
 }
 
+/** The file a template was read from as the platform names it in errors: sections/main-product. */
+function templateName(file: string): string {
+  return file
+    .split(/[\\/]/)
+    .slice(-2)
+    .join('/')
+    .replace(/\.liquid$/, '');
+}
+
+/**
+ * What the platform prints in place of an output whose filter raised (Ruby's Integer#/ and #% by
+ * zero raise ZeroDivisionError): "Liquid error (sections/main-product line 2): divided by 0", and
+ * the page goes on. The preview prints the same text where the filter stood.
+ */
+function liquidErrorText(self: FilterThis, message: string): string {
+  const token = self.token;
+  if (!token) return `Liquid error: ${message}`;
+  const [line] = token.getPosition();
+  return `Liquid error (${token.file ? `${templateName(token.file)} ` : ''}line ${line}): ${message}`;
+}
+
+/** A filter that keeps its input's kind: a float stays a float (6.0 | abs is 6.0), an integer an integer. */
+function keepingKind(op: (a: number, b: number) => number) {
+  return function (this: FilterThis, input: unknown, operand: unknown): number | FloatNumber {
+    const result = op(toNumber(input), toNumber(operand));
+    return isFloatValue(input) || inputIsDecimalLiteral(this.token) ? platformFloat(result) : result;
+  };
+}
+
+/** n × 10^exponent through the decimal text, free of binary float error (liquidjs's own way). */
+function shiftDecimal(n: number, exponent: number): number {
+  const [mantissa, power = '0'] = String(n).split('e');
+  return Number(`${mantissa}e${Number(power) + exponent}`);
+}
+
+/** Rounds half away from zero, as Ruby does, at `digits` decimals (negative: tens, hundreds). */
+function roundAt(value: number, digits: number): number {
+  const scaled = shiftDecimal(Math.abs(value), digits);
+  if (!(scaled <= Number.MAX_SAFE_INTEGER)) return value;
+  const rounded = shiftDecimal(Math.round(scaled), -digits);
+  return value < 0 ? -rounded : rounded;
+}
+
 export function registerArithmetic(liquid: Liquid): void {
   liquid.registerFilter(
     'plus',
@@ -94,12 +187,47 @@ export function registerArithmetic(liquid: Liquid): void {
     'times',
     arithmetic((a, b) => a * b),
   );
-  liquid.registerFilter('divided_by', function (this: FilterThis, input: unknown, divisor: unknown): number | FloatNumber {
+  liquid.registerFilter('divided_by', function (this: FilterThis, input: unknown, divisor: unknown): number | FloatNumber | string {
     const a = toNumber(input);
     const b = toNumber(divisor);
+    // Floats divide by zero into Infinity or NaN, as Ruby's do.
     if (floatOperation(this, input, divisor)) return platformFloat(a / b);
-    // Integers: floored, as Ruby's Integer#/ (toward minus infinity). By zero the platform prints
-    // a Liquid error; liquidjs's Infinity stays.
-    return b === 0 ? a / b : Math.floor(a / b);
+    if (b === 0) return liquidErrorText(this, 'divided by 0');
+    // Integers: floored, as Ruby's Integer#/ (toward minus infinity).
+    return Math.floor(a / b);
   });
+  liquid.registerFilter('modulo', function (this: FilterThis, input: unknown, divisor: unknown): number | FloatNumber | string {
+    const a = toNumber(input);
+    const b = toNumber(divisor);
+    const float = floatOperation(this, input, divisor);
+    if (b === 0 && !float) return liquidErrorText(this, 'divided by 0');
+    // Ruby's modulo takes the divisor's sign: -7 % 3 is 2.
+    const result = ((a % b) + b) % b;
+    return float ? platformFloat(result) : result;
+  });
+  // Ruby's Float#round(n) with n > 0 answers a float (6.0 | round: 2 is 6.0); with no digits, or
+  // on an integer, an integer.
+  liquid.registerFilter('round', function (this: FilterThis, input: unknown, digits: unknown): number | FloatNumber {
+    const n = digits === undefined ? 0 : Math.trunc(toNumber(digits));
+    const result = roundAt(toNumber(input), n);
+    return n > 0 && (isFloatValue(input) || inputIsDecimalLiteral(this.token)) ? platformFloat(result) : result;
+  });
+  liquid.registerFilter(
+    'abs',
+    keepingKind((a) => Math.abs(a)),
+  );
+  // The larger (smaller) of the two as it is: `2.0 | at_least: 5` is 5, `6.0 | at_least: 5` is 6.0.
+  liquid.registerFilter('at_least', function (this: FilterThis, input: unknown, bound: unknown): unknown {
+    return toNumber(input) >= toNumber(bound) ? keptNumber(this, input) : keptNumber(this, bound, true);
+  });
+  liquid.registerFilter('at_most', function (this: FilterThis, input: unknown, bound: unknown): unknown {
+    return toNumber(input) <= toNumber(bound) ? keptNumber(this, input) : keptNumber(this, bound, true);
+  });
+}
+
+/** A filter's input or argument as the number it is, a float kept a float. */
+function keptNumber(self: FilterThis, value: unknown, isArgument = false): number | FloatNumber {
+  const n = toNumber(value);
+  const float = isFloatValue(value) || (isArgument ? argIsDecimalLiteral(self.token?.args?.[0]) : inputIsDecimalLiteral(self.token));
+  return float ? platformFloat(n) : n;
 }

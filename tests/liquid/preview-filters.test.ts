@@ -147,6 +147,50 @@ describe('strict filters', () => {
   });
 });
 
+describe('whole floats, rounding and division by zero as the platform prints them', () => {
+  it('prints a whole float with its decimal, as Ruby does: in output, echo, append and capture', async () => {
+    expect(await render('{{ 8 | divided_by: 2.0 }}|{{ 0 | divided_by: 2.0 }}|{{ 5 | times: 1.0 }}|{{ 2.5 | plus: 0.5 }}|{{ -3 | times: 1.0 }}')).toBe(
+      '4.0|0.0|5.0|3.0|-3.0',
+    );
+    expect(await render('{% liquid\n  assign w = 250 | times: 1.0\n  echo w\n%}|{{ w | append: "w" }}|{% capture c %}{{ w }}{% endcapture %}{{ c }}')).toBe(
+      '250.0|250.0w|250.0',
+    );
+    // Integers stay integers, and fractions print as they are.
+    expect(await render('{{ 8 | divided_by: 2 }}|{{ 5 | times: 2 }}|{{ 7 | divided_by: 2.0 }}')).toBe('4|10|3.5');
+    expect(await render('{{ 1 | times: 10000000000000000.0 }}')).toBe('1.0e+16');
+  });
+
+  it('compares a whole float with numbers as the number it is, never with text', async () => {
+    const out = await render(
+      '{% assign f = 4 | times: 1.0 %}{% if f == 4 %}a{% endif %}{% if f > 3 %}b{% endif %}{% if f >= 4.0 %}c{% endif %}{% if f < 5 %}d{% endif %}{% if 3 < f %}e{% endif %}{% if f == "4" %}X{% endif %}{% case f %}{% when 4 %}g{% endcase %}',
+    );
+    expect(out).toBe('abcdeg');
+  });
+
+  it('round: digits keep a float a float (6.0 | round: 2 is 6.0); no digits, or an integer, answer an integer; halves go away from zero', async () => {
+    expect(
+      await render('{{ 6.0 | round: 2 }}|{{ x | round: 1 }}|{{ 2.5 | round }}|{{ -2.5 | round }}|{{ 7 | round: 2 }}|{{ 183.357 | round: 2 }}', { x: 4.04 }),
+    ).toBe('6.0|4.0|3|-3|7|183.36');
+  });
+
+  it('abs, at_least and at_most keep the kind of the number they answer', async () => {
+    expect(await render('{{ -6.0 | abs }}|{{ -6 | abs }}|{{ 6.0 | at_least: 5 }}|{{ 2.0 | at_least: 5 }}|{{ 2 | at_most: 1.0 }}|{{ 9 | at_most: 10 }}')).toBe(
+      '6.0|6|6.0|5|1.0|9',
+    );
+  });
+
+  it('an integer divided by zero, or its modulo by zero, prints the Liquid error the platform prints, and the page goes on', async () => {
+    expect(await render('before {{ 3 | divided_by: 0 }} after')).toBe('before Liquid error (line 1): divided by 0 after');
+    expect(await render('a\n{{ n | modulo: 0 }}', { n: 7 })).toBe('a\nLiquid error (line 2): divided by 0');
+    // In a theme file, the error names it as the platform does (sections/main-product, no extension).
+    const { liquid: engine } = await import('./support/render');
+    const parsed = engine.parse('x {{ 1 | divided_by: 0 }}', '/theme/sections/main-product.liquid');
+    expect(await engine.render(parsed, {})).toBe('x Liquid error (sections/main-product line 1): divided by 0');
+    // Floats by zero are Ruby's Infinity and NaN, not errors; modulo keeps the divisor's sign.
+    expect(await render('{{ 3.0 | divided_by: 0 }}|{{ -7 | modulo: 3 }}|{{ 7.5 | modulo: 2 }}|{{ 8.0 | modulo: 2 }}')).toBe('Infinity|2|1.5|0.0');
+  });
+});
+
 describe('escape_once as the platform has it', () => {
   it('escapes markup but leaves named and numeric entities alone', async () => {
     expect(await render('{{ \'&#91;a&#93; &amp; <b> & "q"\' | escape_once }}')).toBe('&#91;a&#93; &amp; &lt;b&gt; &amp; &quot;q&quot;');
@@ -164,7 +208,7 @@ describe('arithmetic, integers and floats as the platform keeps them', () => {
 
   it('divides as floats when either side is a float: a decimal literal, a fraction, a decimal string', async () => {
     expect(await render('{{ 20 | divided_by: 7.0 | round: 3 }}')).toBe('2.857');
-    expect(await render('{{ 3.0 | divided_by: 5 }}|{{ 3 | divided_by: 0.5 }}')).toBe('0.6|6');
+    expect(await render('{{ 3.0 | divided_by: 5 }}|{{ 3 | divided_by: 0.5 }}')).toBe('0.6|6.0');
     expect(await render('{{ x | times: 100.0 | divided_by: w | round: 2 }}', { x: 333, w: 1000 })).toBe('33.3');
     expect(await render('{{ ratio | divided_by: 2 }}', { ratio: 1.5 })).toBe('0.75');
     expect(await render('{{ "10.0" | divided_by: 4 }}')).toBe('2.5');
@@ -172,18 +216,19 @@ describe('arithmetic, integers and floats as the platform keeps them', () => {
 
   it('keeps a whole float a float through assign (my_integer | times: 1.0, shopify.github.io divided_by)', async () => {
     expect(await render('{% assign my_integer = 7 %}{% assign my_float = my_integer | times: 1.0 %}{{ 20 | divided_by: my_float | round: 4 }}')).toBe('2.8571');
-    expect(await render('{% assign f = 5 | times: 0.2 %}{{ 3 | divided_by: f }}|{{ f }}|{{ f | json }}|{% if f == 1 %}one{% endif %}')).toBe('3|1|1|one');
+    // 3 / 1.0 is 3.0; f prints as the platform prints a whole float; its JSON is the same number.
+    expect(await render('{% assign f = 5 | times: 0.2 %}{{ 3 | divided_by: f }}|{{ f }}|{{ f | json }}|{% if f == 1 %}one{% endif %}')).toBe('3.0|1.0|1|one');
   });
 
   it("an image's aspect ratio is a float, also when whole: 1 | divided_by: a 2:1 image's ratio is a half", async () => {
     const ctx = { language: 'uk', localePrefix: '' } as unknown as DropContext; // alt is null: nothing else is read
     const wide = imageObject(ctx, 'wide.jpg', 2000, 1000, null);
     const square = imageObject(ctx, 'square.jpg', 800, 800, null);
-    expect(await render('{{ 1 | divided_by: image.aspect_ratio | times: 100 }}', { image: wide })).toBe('50');
+    expect(await render('{{ 1 | divided_by: image.aspect_ratio | times: 100 }}', { image: wide })).toBe('50.0');
     const [ceiled, printed, json] = (
       await render('{{ 70 | divided_by: image.aspect_ratio | ceil }}|{{ image.aspect_ratio }}|{{ image | json }}', { image: square })
     ).split('|');
-    expect([ceiled, printed]).toEqual(['70', '1']);
+    expect([ceiled, printed]).toEqual(['70', '1.0']);
     expect(JSON.parse(json!)).toMatchObject({ aspect_ratio: 1, width: 800, height: 800 });
   });
 });

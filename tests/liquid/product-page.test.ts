@@ -139,8 +139,9 @@ describe('product page, server markup', () => {
     const looks = doc.querySelectorAll('.look');
     expect(looks).toHaveLength(2);
     const dots = Array.from(looks[0]!.querySelectorAll('.look__dot'));
-    // 500 × 520 px of a 2000 × 1200 image.
-    expect(dots[0]?.getAttribute('style')).toBe('left: 25%; top: 43.33%;');
+    // 500 × 520 px of a 2000 × 1200 image. A float rounded to 2 decimals stays a float on the
+    // platform, printed 25.0 when whole: CSS reads it as 25%.
+    expect(dots[0]?.getAttribute('style')).toBe('left: 25.0%; top: 43.33%;');
     expect(dots[0]?.querySelector('a')?.getAttribute('href')).toBe('/en/products/wool-wrap-coat');
     expect(dots[0]?.textContent?.trim()).toBe('Wool wrap coat');
     const { dots: data } = props<{ dots: { x: number; y: number; product: { variantId: number; price: string; preorder: string } }[] }>(looks[0]!, 'look');
