@@ -15,7 +15,10 @@ class ThemeCache {
 
   constructor(themeDir: string) {
     try {
-      this.watcher = watch(themeDir, { recursive: true }, () => {
+      // Not persistent: a script that used the preview and ended without closing it ends. On
+      // Linux a recursive watch is one watcher per folder and file, and unref() below reaches
+      // only the first; every other one held Node open (tests/unit/preview-process-exit).
+      this.watcher = watch(themeDir, { recursive: true, persistent: false }, () => {
         this.values.clear();
         this.generation++;
       });
