@@ -113,8 +113,12 @@ describe(`catalogue at ${SIZE.toLocaleString('en')} products`, () => {
       return { status: answer.status, indexAnsweredBefore: indexEntries.filter((entry) => entry.responseEnd < answer.at).length };
     });
     expect(status).toBe(200);
-    // Before most of them: waiting in turn behind every index page, it came after the nineteenth.
-    expect(indexAnsweredBefore).toBeLessThan(indexPages / 2);
+    // Not behind them all: asked once the first index page was answered, in turn behind the
+    // nineteen still waiting it came after every one of them (19 or 20 answered first, as the last
+    // page's transfer may end a little after it). Ahead of them, it follows the pages rendered
+    // before it arrived: 2–5 on a quiet machine, 12 seen with the whole suite running, since a
+    // busy browser sends it later while the preview goes on rendering.
+    expect(indexAnsweredBefore).toBeLessThan(indexPages - 3);
     expect((await index[0]!.response())?.headers()['content-encoding']).toBe('br');
     const wire = async (requests: Request[]) =>
       (await Promise.all(requests.map((r) => r.sizes()))).reduce((sum, s) => sum + s.responseBodySize + s.responseHeadersSize, 0);
