@@ -9,7 +9,11 @@
 // literal: the filter's own argument (`divided_by: 7.0`), or the literal just before the filter
 // (`7.0 | divided_by: 2`, `times: 1.0 | divided_by: y`, whose result is a float on the platform).
 // What no rule here sees stays as liquidjs had it: a float division.
-import { Drop, TokenKind, type Liquid, type Token } from 'liquidjs';
+import { Drop, TokenKind, filters as liquidjsFilters, type Liquid, type Token } from 'liquidjs';
+
+// liquidjs's own math filters: their numbers are right (round half away from zero, free of binary
+// float error; modulo with the divisor's sign); only the kind of number they answer is wrong.
+const builtIn = liquidjsFilters as unknown as Record<'round' | 'abs' | 'modulo', (...args: unknown[]) => number>;
 
 /**
  * A number that carries more than its value (its currency): it reads as the number to output,
@@ -152,26 +156,9 @@ function liquidErrorText(self: FilterThis, message: string): string {
   return `Liquid error (${token.file ? `${templateName(token.file)} ` : ''}line ${line}): ${message}`;
 }
 
-/** A filter that keeps its input's kind: a float stays a float (6.0 | abs is 6.0), an integer an integer. */
-function keepingKind(op: (a: number, b: number) => number) {
-  return function (this: FilterThis, input: unknown, operand: unknown): number | FloatNumber {
-    const result = op(toNumber(input), toNumber(operand));
-    return isFloatValue(input) || inputIsDecimalLiteral(this.token) ? platformFloat(result) : result;
-  };
-}
-
-/** n × 10^exponent through the decimal text, free of binary float error (liquidjs's own way). */
-function shiftDecimal(n: number, exponent: number): number {
-  const [mantissa, power = '0'] = String(n).split('e');
-  return Number(`${mantissa}e${Number(power) + exponent}`);
-}
-
-/** Rounds half away from zero, as Ruby does, at `digits` decimals (negative: tens, hundreds). */
-function roundAt(value: number, digits: number): number {
-  const scaled = shiftDecimal(Math.abs(value), digits);
-  if (!(scaled <= Number.MAX_SAFE_INTEGER)) return value;
-  const rounded = shiftDecimal(Math.round(scaled), -digits);
-  return value < 0 ? -rounded : rounded;
+/** Whether a filter's input is a float on the platform: its value, or the literal written before it. */
+function inputIsFloat(self: FilterThis, input: unknown): boolean {
+  return isFloatValue(input) || inputIsDecimalLiteral(self.token);
 }
 
 export function registerArithmetic(liquid: Liquid): void {
@@ -197,25 +184,21 @@ export function registerArithmetic(liquid: Liquid): void {
     return Math.floor(a / b);
   });
   liquid.registerFilter('modulo', function (this: FilterThis, input: unknown, divisor: unknown): number | FloatNumber | string {
-    const a = toNumber(input);
-    const b = toNumber(divisor);
     const float = floatOperation(this, input, divisor);
-    if (b === 0 && !float) return liquidErrorText(this, 'divided by 0');
-    // Ruby's modulo takes the divisor's sign: -7 % 3 is 2.
-    const result = ((a % b) + b) % b;
+    if (toNumber(divisor) === 0 && !float) return liquidErrorText(this, 'divided by 0');
+    const result = builtIn.modulo(input, divisor);
     return float ? platformFloat(result) : result;
   });
   // Ruby's Float#round(n) with n > 0 answers a float (6.0 | round: 2 is 6.0); with no digits, or
   // on an integer, an integer.
   liquid.registerFilter('round', function (this: FilterThis, input: unknown, digits: unknown): number | FloatNumber {
-    const n = digits === undefined ? 0 : Math.trunc(toNumber(digits));
-    const result = roundAt(toNumber(input), n);
-    return n > 0 && (isFloatValue(input) || inputIsDecimalLiteral(this.token)) ? platformFloat(result) : result;
+    const result = builtIn.round(input, digits);
+    return toNumber(digits) > 0 && inputIsFloat(this, input) ? platformFloat(result) : result;
   });
-  liquid.registerFilter(
-    'abs',
-    keepingKind((a) => Math.abs(a)),
-  );
+  liquid.registerFilter('abs', function (this: FilterThis, input: unknown): number | FloatNumber {
+    const result = builtIn.abs(input);
+    return inputIsFloat(this, input) ? platformFloat(result) : result;
+  });
   // The larger (smaller) of the two as it is: `2.0 | at_least: 5` is 5, `6.0 | at_least: 5` is 6.0.
   liquid.registerFilter('at_least', function (this: FilterThis, input: unknown, bound: unknown): unknown {
     return toNumber(input) >= toNumber(bound) ? keptNumber(this, input) : keptNumber(this, bound, true);
@@ -228,6 +211,6 @@ export function registerArithmetic(liquid: Liquid): void {
 /** A filter's input or argument as the number it is, a float kept a float. */
 function keptNumber(self: FilterThis, value: unknown, isArgument = false): number | FloatNumber {
   const n = toNumber(value);
-  const float = isFloatValue(value) || (isArgument ? argIsDecimalLiteral(self.token?.args?.[0]) : inputIsDecimalLiteral(self.token));
+  const float = isArgument ? isFloatValue(value) || argIsDecimalLiteral(self.token?.args?.[0]) : inputIsFloat(self, value);
   return float ? platformFloat(n) : n;
 }
