@@ -94,18 +94,24 @@ export function ProductForm({ selectId, product, parts = ALL_PARTS }: ProductFor
 
   // The form element is the server's ({% form 'product' %}) around this island: its submit
   // (the button, or Enter in a field) adds through the cart store instead of leaving the page.
+  // The listener is attached once and calls the latest render's add: effects run after the next
+  // frame, so a listener renewed by each render would, for a tap between a choice being drawn and
+  // that frame (a slow phone, a quick keyboard), add the variant chosen before, or nothing when
+  // that one was sold out, while the button already offers the new one.
+  const latestAdd = useRef(add);
+  latestAdd.current = add;
   useEffect(() => {
     const form = button.current?.form;
     if (!form) return;
     const onSubmit = (event: Event) => {
       event.preventDefault();
-      void add();
+      void latestAdd.current();
     };
     form.addEventListener('submit', onSubmit);
     // From here a submit is handled here: a tap held while the island started may go now.
     announceSubmitTaken(form);
     return () => form.removeEventListener('submit', onSubmit);
-  });
+  }, []);
 
   const variantLabel = (v: FormVariant) =>
     v.options.map((o, i) => (i === colourIndex ? colourLabel(o) : o.trim())).join(' / ') + (v.available ? '' : ` — ${t('product.unavailable')}`);
