@@ -1,4 +1,5 @@
 import { Drop } from 'liquidjs';
+import { FloatNumber, floatText } from './arithmetic.js';
 
 // The platform's `json` output is safe inside <script type="application/json">: it escapes
 // the characters that could close the tag or start markup, and the JS line terminators.
@@ -18,15 +19,30 @@ export function platformJson(value: unknown): string {
   // Most values printed are strings, numbers and booleans: no replacer (slow) is needed for them,
   // and most strings have nothing to escape.
   const primitive = value === null || value === undefined || typeof value !== 'object';
-  const text = primitive ? JSON.stringify(value === undefined ? null : value) : JSON.stringify(value, jsonReplacer);
+  wholeFloatSeen = false;
+  let text = primitive ? JSON.stringify(value === undefined ? null : value) : JSON.stringify(value, jsonReplacer);
   if (text === undefined) return 'null';
+  if (wholeFloatSeen) text = text.replace(WHOLE_FLOAT_MARK, '$1');
   return NEEDS_ESCAPE.test(text) ? text.replace(UNSAFE_IN_SCRIPT, (c) => REPLACEMENTS[c] ?? c) : text;
 }
+
+// Ruby's JSON prints a whole float with its decimal (1.0, 1.0e+16), which JSON.stringify cannot:
+// the replacer leaves a marked string in its place, and the mark is taken off the text after.
+// Only looked for when the replacer met one, so no merchant's text is ever read as a mark.
+const MARK = '\u0000';
+const WHOLE_FLOAT_MARK = /"\\u0000([-+.\de]+)\\u0000"/g;
+let wholeFloatSeen = false;
 
 // Drops expose their Liquid fields through toLiquidJSON so `| json` prints what the template sees.
 // Liquid's own literals (nil, empty, blank) are drops too: `{% assign x = nil %}{{ x | json }}`
 // prints null on the platform, not {}.
-function jsonReplacer(_key: string, value: unknown): unknown {
+function jsonReplacer(this: Record<string, unknown>, key: string, value: unknown): unknown {
+  // JSON.stringify has already turned a FloatNumber into its number: the holder still has it.
+  const original = this[key];
+  if (original instanceof FloatNumber && Number.isInteger(value)) {
+    wholeFloatSeen = true;
+    return `${MARK}${floatText(value as number)}${MARK}`;
+  }
   if (value && typeof value === 'object' && 'toLiquidJSON' in value) {
     const drop = value as { toLiquidJSON(): unknown };
     return drop.toLiquidJSON();

@@ -216,8 +216,8 @@ describe('arithmetic, integers and floats as the platform keeps them', () => {
 
   it('keeps a whole float a float through assign (my_integer | times: 1.0, shopify.github.io divided_by)', async () => {
     expect(await render('{% assign my_integer = 7 %}{% assign my_float = my_integer | times: 1.0 %}{{ 20 | divided_by: my_float | round: 4 }}')).toBe('2.8571');
-    // 3 / 1.0 is 3.0; f prints as the platform prints a whole float; its JSON is the same number.
-    expect(await render('{% assign f = 5 | times: 0.2 %}{{ 3 | divided_by: f }}|{{ f }}|{{ f | json }}|{% if f == 1 %}one{% endif %}')).toBe('3.0|1.0|1|one');
+    // 3 / 1.0 is 3.0; f prints as the platform prints a whole float, also as JSON (Ruby's 1.0.to_json).
+    expect(await render('{% assign f = 5 | times: 0.2 %}{{ 3 | divided_by: f }}|{{ f }}|{{ f | json }}|{% if f == 1 %}one{% endif %}')).toBe('3.0|1.0|1.0|one');
   });
 
   it("an image's aspect ratio is a float, also when whole: 1 | divided_by: a 2:1 image's ratio is a half", async () => {
@@ -230,5 +230,15 @@ describe('arithmetic, integers and floats as the platform keeps them', () => {
     ).split('|');
     expect([ceiled, printed]).toEqual(['70', '1.0']);
     expect(JSON.parse(json!)).toMatchObject({ aspect_ratio: 1, width: 800, height: 800 });
+    expect(json).toMatch(/"aspect_ratio":1\.0[,}]/);
+  });
+
+  it('prints whole floats in JSON as Ruby does, and leaves every other value as it was', async () => {
+    expect(await render('{{ 8 | divided_by: 2.0 | json }}|{{ 2.5 | json }}|{{ 4 | json }}|{{ 0 | times: -1.0 | json }}')).toBe('4.0|2.5|4|-0.0');
+    // Text that looks like the mark stays text, whether or not a whole float is beside it.
+    const text = '\u0000 1.0 \u0000';
+    expect(JSON.parse(await render('{{ value | json }}', { value: { text } }))).toEqual({ text });
+    const mixed = await render('{% assign f = 2 | times: 1.0 %}{{ list | json }}|{{ f | json }}', { list: [text] });
+    expect(mixed).toBe(`${JSON.stringify([text]).replace('/', '\\/')}|2.0`);
   });
 });
