@@ -48,3 +48,31 @@ describe('add to bag while the product form starts', () => {
     });
   }
 });
+
+describe('add to bag straight after a choice', () => {
+  it('adds the size the button offers when pressed in the frame after choosing it', async () => {
+    const context = await browser().newContext({ viewport: DESKTOP, baseURL: baseUrl() });
+    const page = await context.newPage();
+    await page.goto('/en/products/belted-midi-coat', { waitUntil: 'load' });
+    // S is sold out in graphite: chosen and drawn, with every effect run, the button is disabled.
+    await page.locator('input[name="size"][value="s"]').focus();
+    await page.locator('[data-island="product-form"][data-island-mounted]').waitFor({ state: 'attached' });
+    await page.locator('input[name="size"][value="s"]').check({ force: true });
+    await expect.poll(() => page.locator('.product-form__submit').isDisabled()).toBe(true);
+    // M, then the press before the next frame (a slow phone, a quick keyboard): M is what the
+    // button offers, so M is what goes into the bag.
+    const offered = await page.evaluate(async () => {
+      document.querySelector<HTMLInputElement>('input[name="size"][value="m"]')!.click();
+      await Promise.resolve();
+      const button = document.querySelector<HTMLButtonElement>('.product-form__submit')!;
+      const enabled = !button.disabled;
+      button.click();
+      return enabled;
+    });
+    expect(offered).toBe(true);
+    await page.locator('.right-panel[data-panel="cart"] [role="dialog"]').waitFor({ timeout: 15_000 });
+    const cart = (await (await context.request.get('/cart.js')).json()) as { items: { quantity: number; variant_options: string[] }[] };
+    expect(cart.items.map((item) => [item.variant_options, item.quantity])).toEqual([[['graphite', 'M'], 1]]);
+    await context.close();
+  });
+});
