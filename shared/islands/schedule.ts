@@ -275,6 +275,8 @@ function schedule(name: string, nodes: HTMLElement[], loadOnce: () => Promise<Is
  * load the island, then submit again for it to handle. If the code cannot load, the form posts
  * natively as it would without JavaScript. An island that takes its form's submit is waited for
  * until it says so: its handler is attached after its first render, later than its code loads.
+ * A second tap while the first is held (nothing has shown yet, so the shopper taps again) is the
+ * same wish: it is swallowed, where it used to post natively and take the shopper off the page.
  */
 function holdSubmits(nodes: Element[], load: () => Promise<boolean>, takesSubmit: boolean): () => void {
   const forms = new Set(nodes.map((node) => node.closest('form')).filter((form): form is HTMLFormElement => !!form));
@@ -288,17 +290,21 @@ function holdSubmits(nodes: Element[], load: () => Promise<boolean>, takesSubmit
     for (const form of Array.from(holds.keys())) releaseOne(form);
   };
   for (const form of forms) {
+    let waiting = false;
     const hold = (event: SubmitEvent): void => {
       if (takesSubmit && form.dataset['islandSubmit'] === 'taken') {
         releaseOne(form);
         return;
       }
-      releaseOne(form);
       event.preventDefault();
+      if (waiting) return;
+      waiting = true;
       const submitter = event.submitter instanceof HTMLElement ? event.submitter : null;
       void load()
         .then((loaded) => (loaded && takesSubmit ? submitTaken(form) : loaded))
         .then((ready) => {
+          // The submit below is the island's (or the native post's): no longer held here.
+          releaseOne(form);
           // The island re-rendered the form's controls: submit through the one standing there now.
           const button = submitter?.isConnected ? submitter : form.querySelector<HTMLElement>('[type="submit"]');
           if (ready) form.requestSubmit(button instanceof HTMLButtonElement || button instanceof HTMLInputElement ? button : undefined);

@@ -49,6 +49,38 @@ describe('add to bag while the product form starts', () => {
   }
 });
 
+describe('two taps on add to bag before the product form’s code has come', () => {
+  it('stay on the product page and add one unit', async () => {
+    const context = await browser().newContext({ viewport: PHONE, baseURL: baseUrl() });
+    const page = await context.newPage();
+    const held: Route[] = [];
+    let holding = true;
+    await page.route(`**/assets/${islandCodeChunk('product-form')}*`, (route) => {
+      if (holding) held.push(route);
+      else void route.continue();
+    });
+    await page.goto('/en/products/wool-wrap-coat', { waitUntil: 'load' });
+    const posts: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST') posts.push(new URL(request.url()).pathname);
+    });
+    // Nothing shows after the first tap while the code is away, so the shopper taps again.
+    const button = page.locator('.product-form__submit');
+    await button.click();
+    await button.click();
+    await expect.poll(() => held.length, { timeout: 15_000 }).toBeGreaterThan(0);
+    holding = false;
+    for (const route of held.splice(0)) await route.continue();
+
+    await page.locator('.right-panel[data-panel="cart"] [role="dialog"]').waitFor({ timeout: 15_000 });
+    expect(new URL(page.url()).pathname).toBe('/en/products/wool-wrap-coat');
+    expect(posts).toEqual(['/en/cart/add.js']);
+    const cart = (await (await context.request.get('/cart.js')).json()) as { item_count: number };
+    expect(cart.item_count).toBe(1);
+    await context.close();
+  });
+});
+
 describe('add to bag straight after a choice', () => {
   it('adds the size the button offers when pressed in the frame after choosing it', async () => {
     const context = await browser().newContext({ viewport: DESKTOP, baseURL: baseUrl() });

@@ -73,6 +73,36 @@ describe('island', () => {
     await vi.waitFor(() => expect(handled).toEqual(['island']));
   });
 
+  it('takes a second tap while the first is held as the same one: the island gets one submit, and nothing posts natively', async () => {
+    const { form } = page();
+    const handled: string[] = [];
+    let release: () => void = () => {};
+    const code = new Promise<void>((resolve) => (release = resolve));
+    const start = () =>
+      form.addEventListener('submit', (event) => {
+        event.preventDefault();
+        handled.push('island');
+      });
+    island(
+      'demo',
+      async () => {
+        await code;
+        return { start };
+      },
+      { interaction: true },
+    );
+    const native = vi.spyOn(form, 'submit').mockImplementation(() => {});
+    const taps = [new Event('submit', { cancelable: true }), new Event('submit', { cancelable: true })];
+    for (const tap of taps) form.dispatchEvent(tap);
+    expect(taps.map((tap) => tap.defaultPrevented)).toEqual([true, true]);
+    release();
+    await vi.waitFor(() => expect(handled).toEqual(['island']));
+    // Everything the release set going has run by the next task.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(handled).toEqual(['island']);
+    expect(native).not.toHaveBeenCalled();
+  });
+
   it('lets submits through to the island once it has started', async () => {
     const { form } = page();
     let started = false;
