@@ -10,6 +10,7 @@
 // (`7.0 | divided_by: 2`, `times: 1.0 | divided_by: y`, whose result is a float on the platform).
 // What no rule here sees stays as liquidjs had it: a float division.
 import { Drop, TokenKind, filters as liquidjsFilters, type Liquid, type Token } from 'liquidjs';
+import { inlineErrorText } from './inline-error.js';
 
 // liquidjs's own math filters: their numbers are right (round half away from zero, free of binary
 // float error; modulo with the divisor's sign); only the kind of number they answer is wrong.
@@ -135,27 +136,6 @@ function arithmetic(op: (a: number, b: number) => number) {
   };
 }
 
-/** The file a template was read from as the platform names it in errors: sections/main-product. */
-function templateName(file: string): string {
-  return file
-    .split(/[\\/]/)
-    .slice(-2)
-    .join('/')
-    .replace(/\.liquid$/, '');
-}
-
-/**
- * What the platform prints in place of an output whose filter raised (Ruby's Integer#/ and #% by
- * zero raise ZeroDivisionError): "Liquid error (sections/main-product line 2): divided by 0", and
- * the page goes on. The preview prints the same text where the filter stood.
- */
-function liquidErrorText(self: FilterThis, message: string): string {
-  const token = self.token;
-  if (!token) return `Liquid error: ${message}`;
-  const [line] = token.getPosition();
-  return `Liquid error (${token.file ? `${templateName(token.file)} ` : ''}line ${line}): ${message}`;
-}
-
 /** Whether a filter's input is a float on the platform: its value, or the literal written before it. */
 function inputIsFloat(self: FilterThis, input: unknown): boolean {
   return isFloatValue(input) || inputIsDecimalLiteral(self.token);
@@ -179,13 +159,15 @@ export function registerArithmetic(liquid: Liquid): void {
     const b = toNumber(divisor);
     // Floats divide by zero into Infinity or NaN, as Ruby's do.
     if (floatOperation(this, input, divisor)) return platformFloat(a / b);
-    if (b === 0) return liquidErrorText(this, 'divided by 0');
+    // Ruby's Integer#/ (and #%) by zero raise ZeroDivisionError, which a shop prints as its
+    // inline error; here the text stands where the filter's value would (not the whole output).
+    if (b === 0) return inlineErrorText(this.token, 'divided by 0');
     // Integers: floored, as Ruby's Integer#/ (toward minus infinity).
     return Math.floor(a / b);
   });
   liquid.registerFilter('modulo', function (this: FilterThis, input: unknown, divisor: unknown): number | FloatNumber | string {
     const float = floatOperation(this, input, divisor);
-    if (toNumber(divisor) === 0 && !float) return liquidErrorText(this, 'divided by 0');
+    if (toNumber(divisor) === 0 && !float) return inlineErrorText(this.token, 'divided by 0');
     const result = builtIn.modulo(input, divisor);
     return float ? platformFloat(result) : result;
   });

@@ -1,6 +1,7 @@
 import { Hash, Tag, Value, type Context, type Emitter, type Liquid, type TagToken, type Template, type TopLevelToken, type ValueToken } from 'liquidjs';
 import type { Parser } from 'liquidjs/dist/parser';
 import { escapeHtml } from './escape.js';
+import { inlineErrorText } from './inline-error.js';
 import { requestOf, type FormResult } from './context.js';
 import { renderSectionByFile, renderSectionGroup } from './sections.js';
 import { ContentForTag } from './content-for.js';
@@ -323,7 +324,12 @@ class PaginateTag extends Tag {
     const request = requestOf(ctx);
     const parent = yield this.parentValue.value(ctx, false);
     const name = this.topLevel ? this.parentExpression : `${this.parentExpression}.${this.property}`;
-    if (!isPaginatable(parent)) throw new Error(`Array '${name}' is not paginateable.`);
+    // A section rendered where its list does not exist (main-collection asked for on a page by
+    // ?section_id=, or placed on another template) prints the platform's inline error, not a 500.
+    if (!isPaginatable(parent)) {
+      emitter.write(inlineErrorText(this.token, `Array '${name}' is not paginateable.`));
+      return;
+    }
     const size = Number(yield this.pageSizeValue.value(ctx, false));
     const limit = PAGE_SIZE_LIMITS[this.property] ?? MAX_PAGE_SIZE;
     if (!Number.isInteger(size) || size < 1 || size > limit) {

@@ -129,7 +129,16 @@ describe('paginate and the platform limits', () => {
     await expect(
       render('{% paginate customer.orders by 21 %}{% endpaginate %}', { customer: { paginationTotal: () => 0, setPageWindow: () => {} } }),
     ).rejects.toThrow(/must be 1 to 20/);
-    await expect(render('{% paginate list by 5 %}{% endpaginate %}', { list: [1, 2, 3] })).rejects.toThrow(/not paginateable/);
+  });
+
+  it('prints the platform’s inline error for a list it cannot page, skips the block and renders the rest', async () => {
+    // A shop answers 200 with "Liquid error: Array 'product.images' is not paginateable" in place.
+    await expect(render('a{% paginate list by 5 %}x{% endpaginate %}b', { list: [1, 2, 3] })).resolves.toBe(
+      "aLiquid error (line 1): Array 'list' is not paginateable.b",
+    );
+    await expect(render('\n{% paginate collection.products by 5 %}x{% endpaginate %}')).resolves.toBe(
+      "\nLiquid error (line 2): Array 'collection.products' is not paginateable.",
+    );
   });
 
   it('pages a global list too (collections), and lists the parts with gaps', async () => {

@@ -140,6 +140,19 @@ describe('Section Rendering API', () => {
     expect((await app.inject({ url: '/?section_id=../layout/theme' })).statusCode).toBe(404);
   });
 
+  it('renders a section asked for where its list does not exist as a shop does: 200, the inline error, the rest', async () => {
+    // main-search pages search.results, which only the search page has.
+    for (const url of ['/pages/about?section_id=main-search', '/nope?section_id=main-search']) {
+      const response = await app.inject({ url });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toContain(`Liquid error (sections/main-search line 2): Array 'search.results' is not paginateable.</div>`);
+      expect(response.body).toContain('<div id="search-results" data-performed="" data-count=""');
+    }
+    const both = await app.inject({ url: '/?sections=main-search,static-footer' });
+    expect(both.statusCode).toBe(200);
+    expect(Object.keys(both.json() as object)).toEqual(['main-search', 'static-footer']);
+  });
+
   it('keeps the page’s query: a search section renders its results', async () => {
     const response = await app.inject({ url: '/en/search?q=coat&type=product&section_id=template--1__main' });
     expect(response.body).toMatch(/^<div id="shopify-section-template--1__main" class="shopify-section"><div id="search-results" data-performed="true"/);
