@@ -3,7 +3,7 @@
 // account pages, logout, a used reset link). The spec's client-side redirects of /account/login,
 // /account/register, /cart and /search (to panels and /collections/all) are the theme's: on the
 // platform those addresses render the platform's own templates, so the preview renders them too.
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -89,6 +89,25 @@ describe('spec §2 routes on the real theme', () => {
       }
     });
   }
+
+  it('answers every section asked for on a page that is not its own (?section_id=) without an error or a missing text', async () => {
+    // Any section can be named on any page: the collection's without a collection, the account's
+    // for a guest, an order's without an order. Each draws what it can, and no error.
+    const sections = readdirSync('theme/sections')
+      .filter((file) => file.endsWith('.liquid'))
+      .map((file) => file.replace(/\.liquid$/, ''));
+    expect(sections).toEqual(expect.arrayContaining(['main-collection', 'main-account', 'main-account-order', 'main-search']));
+    const failures: string[] = [];
+    for (const page of ['/pages/about', '/en/products/wool-wrap-coat', '/nope']) {
+      for (const id of sections) {
+        const response = await app.inject({ url: `${page}?section_id=${id}` });
+        const problem = /Liquid error[^<]*|Translation missing[^<]*/.exec(response.body)?.[0];
+        if (response.statusCode !== 200 || problem) failures.push(`${page} ${id}: ${response.statusCode} ${problem ?? ''}`);
+      }
+    }
+    expect(failures).toEqual([]);
+    expect((await app.inject({ url: '/collections/all?section_id=main-collection' })).body).toContain('data-catalogue-count');
+  }, 60_000);
 
   it('serves the English story page at the spec alias /en/pages/story', async () => {
     const alias = await app.inject({ url: '/en/pages/story' });
