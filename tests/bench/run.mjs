@@ -2,11 +2,13 @@
 // `npm run bench`: builds once, then runs every tests/bench/*.bench.mjs in name order. A bench
 // module exports `default async function run()` and prints its figures; benches never pass or
 // fail on times. `npm run bench -- throughput` runs only the benches whose file name contains
-// "throughput". One bench failing to run is reported and the others still run.
+// "throughput". One bench failing to run is reported and the others still run. First it prints how
+// fast the machine is just then (machine-reference.mjs), so figures from two runs can be compared.
 import { spawnSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { printMachineReference } from './machine-reference.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const filters = process.argv.slice(2);
@@ -18,6 +20,7 @@ const benches = readdirSync(here)
 const build = spawnSync('node', ['build.mjs'], { stdio: 'inherit' });
 if (build.status !== 0) process.exit(build.status ?? 1);
 
+printMachineReference();
 let failed = 0;
 for (const file of benches) {
   console.log(`\n== ${file.replace('.bench.mjs', '')}`);
