@@ -6,8 +6,8 @@ import { createRequire } from 'node:module';
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
-import { DESKTOP, expectAnswer, openPage, PHONE, signIn, useBrowser, startIsland } from './browser';
+import type { Page, Route } from 'playwright-core';
+import { baseUrl, DESKTOP, expectAnswer, islandCodeChunk, openPage, PHONE, signIn, useBrowser, startIsland } from './browser';
 
 const require = createRequire(import.meta.url);
 const { browser } = useBrowser();
@@ -379,6 +379,35 @@ describe('product page with JavaScript', () => {
       await context.close();
     });
   }
+});
+
+describe('a look dot tapped before the look’s code has come', () => {
+  it('opens its popup once the code comes, and stays on the page (uk, phone)', async () => {
+    const context = await browser().newContext({ viewport: PHONE, hasTouch: true, isMobile: true, baseURL: baseUrl() });
+    const page = await context.newPage();
+    // The look's code waits until after the tap, as on a phone's network.
+    const held: Route[] = [];
+    let holding = true;
+    await page.route(`**/assets/${islandCodeChunk('look')}*`, (route) => {
+      if (holding) held.push(route);
+      else void route.continue();
+    });
+    await page.goto('/products/wool-wrap-coat', { waitUntil: 'load' });
+    const dot = page.locator('[data-island="look"]').first().locator('a.look__dot-button').nth(1);
+    await dot.scrollIntoViewIfNeeded();
+    await dot.tap();
+    await dot.tap();
+    await expect.poll(() => held.length, { timeout: 15_000 }).toBeGreaterThan(0);
+    expect(new URL(page.url()).pathname).toBe('/products/wool-wrap-coat');
+    holding = false;
+    for (const route of held.splice(0)) await route.continue();
+
+    const popup = page.locator('.look__popup[role="dialog"]');
+    await popup.waitFor({ timeout: 15_000 });
+    expect(await popup.locator('.look__popup-title').innerText()).toBe('Светр з мериносу');
+    expect(new URL(page.url()).pathname).toBe('/products/wool-wrap-coat');
+    await context.close();
+  });
 });
 
 describe('product page script weight', () => {
