@@ -6,7 +6,7 @@
 // however long the code takes. Only if the code failed, or started but drew no control for the
 // link, is the link followed. A click on a link whose first click is still held is that same
 // click: two quick taps act once.
-import type { StartIsland } from './schedule';
+import { MOUNTED, type StartIsland } from './schedule';
 
 /** How long a held click waits, once the code has started, for its control to be drawn. */
 const CONTROL_TIMEOUT_MS = 5000;
@@ -45,17 +45,22 @@ export function holdFirstClicks(selector: string, start: StartIsland, hold: (lin
     (event) => {
       const link = (event.target as Element | null)?.closest<HTMLAnchorElement>(selector);
       if (!link || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      // An island that keeps the link as its control (the gallery's zoom) has it from its start on.
+      if (link.closest(`[${MOUNTED}]`)) return;
       const held = hold(link);
       if (!held) return;
       event.preventDefault();
       const href = link.href;
       if (waiting.has(held.key)) return;
       waiting.add(held.key);
+      // The click given on keeps where it was (the zoom aims at it) and whether it was a pointer's.
+      const { clientX, clientY, screenX, screenY, detail } = event;
       void start()
         .then((started) => (started ? whenDrawn(held.control, CONTROL_TIMEOUT_MS) : null))
         .then((control) => {
           waiting.delete(held.key);
-          if (control) control.click();
+          if (control)
+            control.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, button: 0, clientX, clientY, screenX, screenY, detail }));
           else window.location.assign(href);
         });
     },

@@ -410,6 +410,31 @@ describe('a look dot tapped before the look’s code has come', () => {
   });
 });
 
+describe('a gallery image clicked before the gallery’s code has come (zoom on)', () => {
+  it('zooms in place once the code comes, and does not open the image file (en, desktop)', async () => {
+    const context = await browser().newContext({ viewport: DESKTOP, baseURL: baseUrl() });
+    const page = await context.newPage();
+    const held: Route[] = [];
+    let holding = true;
+    await page.route(`**/assets/${islandCodeChunk('product-gallery')}*`, (route) => {
+      if (holding) held.push(route);
+      else void route.continue();
+    });
+    await page.goto('/en/products/wool-wrap-coat', { waitUntil: 'load' });
+    const image = page.locator('a.product-gallery__zoom').first();
+    await image.click();
+    await expect.poll(() => held.length, { timeout: 15_000 }).toBeGreaterThan(0);
+    expect(new URL(page.url()).pathname).toBe('/en/products/wool-wrap-coat');
+    holding = false;
+    for (const route of held.splice(0)) await route.continue();
+
+    await expect.poll(() => image.getAttribute('aria-pressed'), { timeout: 15_000 }).toBe('true');
+    expect(await image.evaluate((link) => link.classList.contains('is-zoomed'))).toBe(true);
+    expect(new URL(page.url()).pathname).toBe('/en/products/wool-wrap-coat');
+    await context.close();
+  });
+});
+
 describe('product page script weight', () => {
   // ARCHITECTURE.md budget: minified + gzip JavaScript a template loads at start. Measured as
   // the island entries the page loads plus every chunk they import statically (.build/islands-meta.json);
