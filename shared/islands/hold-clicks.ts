@@ -46,7 +46,8 @@ export function holdFirstClicks(selector: string, start: StartIsland, hold: (lin
       const link = (event.target as Element | null)?.closest<HTMLAnchorElement>(selector);
       if (!link || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
       // An island that keeps the link as its control (the gallery's zoom) has it from its start on.
-      if (link.closest(`[${MOUNTED}]`)) return;
+      // Its own island: a heart sits in a card inside the product list, which starts apart from it.
+      if (link.closest('[data-island]')?.hasAttribute(MOUNTED)) return;
       const held = hold(link);
       if (!held) return;
       event.preventDefault();

@@ -6,10 +6,11 @@ import { describe, expect, it, vi } from 'vitest';
 
 describe("a customer's first press on a heart", () => {
   it("reaches the product's button in the card the list drew meanwhile", async () => {
-    document.body.innerHTML = `<div class="product-card"><div class="wishlist-toggle" data-island="wishlist-toggle">
+    // A card in a product list that has started: the heart is its own island, not started yet.
+    document.body.innerHTML = `<div data-island="product-list" data-island-mounted><div class="product-card"><div class="wishlist-toggle" data-island="wishlist-toggle">
       <script type="application/json" data-island-props>{"id": 42, "title": "Coat", "url": "/products/coat", "price": 100, "preorder": false}</script>
       <a class="wishlist-toggle__control" href="/collections/all?view=wishlist">heart</a>
-    </div></div>`;
+    </div></div></div>`;
     await import('../../islands/wishlist-toggle/index');
     const before = location.href;
     const link = document.querySelector<HTMLAnchorElement>('a.wishlist-toggle__control')!;
