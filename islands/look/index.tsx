@@ -8,15 +8,10 @@ import { holdFirstClicks } from '../../shared/islands/hold-clicks';
 const LOOK = '[data-island="look"]';
 
 const startLooks = island('look', () => import('./Look'), { interaction: true });
-if (document.querySelector(LOOK))
-  holdFirstClicks(`${LOOK} a.look__dot-button`, startLooks, (link) => {
-    const node = link.closest<HTMLElement>(LOOK);
-    if (!node) return null;
-    const looks = Array.from(document.querySelectorAll(LOOK));
-    const dot = Array.from(node.querySelectorAll('a.look__dot-button')).indexOf(link);
-    return {
-      key: `${looks.indexOf(node)}:${dot}`,
-      // Look.tsx draws the dots again as buttons, in the same order.
-      control: () => node.querySelectorAll<HTMLButtonElement>('button.look__dot-button')[dot] ?? null,
-    };
-  });
+holdFirstClicks(`${LOOK} a.look__dot-button`, startLooks, (link) => {
+  const node = link.closest<HTMLElement>(LOOK);
+  if (!node) return null;
+  const dot = Array.from(node.querySelectorAll('a.look__dot-button')).indexOf(link);
+  // Look.tsx draws the dots again as buttons, in the same order.
+  return { control: () => node.querySelectorAll<HTMLButtonElement>('button.look__dot-button')[dot] ?? null };
+});

@@ -4,12 +4,8 @@
 import { island } from '../../shared/islands/schedule';
 import { holdFirstClicks } from '../../shared/islands/hold-clicks';
 
-const GALLERY = '[data-island="product-gallery"]';
-
 const startGallery = island('product-gallery', () => import('./gallery'), { interaction: true });
-if (document.querySelector(`${GALLERY} a.product-gallery__zoom`))
-  holdFirstClicks(`${GALLERY} a.product-gallery__zoom`, startGallery, (link) => ({
-    key: link.href,
-    // The zoom is the link itself, once the gallery has made it a toggle.
-    control: () => (link.getAttribute('role') === 'button' ? link : null),
-  }));
+// The zoom is the link itself, once the gallery has made it a toggle.
+holdFirstClicks('[data-island="product-gallery"] a.product-gallery__zoom', startGallery, (link) => ({
+  control: () => (link.getAttribute('role') === 'button' ? link : null),
+}));

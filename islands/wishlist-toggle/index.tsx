@@ -12,18 +12,17 @@ const startToggles = island('wishlist-toggle', () => import('./start'), { intera
 // button (shared/islands/hold-clicks.ts). The product list may redraw its cards meanwhile (its
 // whole index arrived): the click then goes to the product's button in the new card. A guest's
 // heart (data-action="login") is the shell's.
-if (document.querySelector(TOGGLE))
-  holdFirstClicks('a.wishlist-toggle__control:not([data-action])', startToggles, (link) => {
-    const node = link.closest<HTMLElement>(TOGGLE);
-    if (!node) return null;
-    const id = toggleProductId(node);
-    return {
-      key: id ?? link.href,
-      control: () =>
-        node.isConnected
-          ? node.querySelector<HTMLButtonElement>('button.wishlist-toggle__control')
-          : id
-            ? document.querySelector<HTMLButtonElement>(`button.wishlist-toggle__control[data-product-id="${id}"]`)
-            : null,
-    };
-  });
+holdFirstClicks('a.wishlist-toggle__control:not([data-action])', startToggles, (link) => {
+  const node = link.closest<HTMLElement>(TOGGLE);
+  if (!node) return null;
+  const id = toggleProductId(node);
+  return {
+    key: id,
+    control: () =>
+      node.isConnected
+        ? node.querySelector<HTMLButtonElement>('button.wishlist-toggle__control')
+        : id
+          ? document.querySelector<HTMLButtonElement>(`button.wishlist-toggle__control[data-product-id="${id}"]`)
+          : null,
+  };
+});

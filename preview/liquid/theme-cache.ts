@@ -16,13 +16,12 @@ class ThemeCache {
   constructor(themeDir: string) {
     try {
       // Not persistent: a script that used the preview and ended without closing it ends. On
-      // Linux a recursive watch is one watcher per folder and file, and unref() below reaches
-      // only the first; every other one held Node open (tests/unit/preview-process-exit).
+      // Linux a recursive watch is one watcher per folder and file, and unref() reached only the
+      // first; every other one held Node open (tests/unit/preview-process-exit).
       this.watcher = watch(themeDir, { recursive: true, persistent: false }, () => {
         this.values.clear();
         this.generation++;
       });
-      this.watcher.unref();
       this.watcher.on('error', () => this.stop());
     } catch {
       this.watcher = null;

@@ -31,15 +31,22 @@ function whenDrawn(find: () => HTMLElement | null, timeout: number): Promise<HTM
 }
 
 export interface HeldClick {
-  /** The same for every click that is one wish (a product's heart, wherever its card is drawn). */
-  key: string;
+  /**
+   * The same for every click that is one wish (a product's heart, wherever its card is drawn);
+   * without it, the link itself.
+   */
+  key?: string;
   /** The control drawn for the link once the island has started, or null while there is none. */
   control: () => HTMLElement | null;
 }
 
-/** Holds the first clicks on links matching `selector` for which `hold` answers a HeldClick. */
+/**
+ * Holds the first clicks on links matching `selector` for which `hold` answers a HeldClick; on a
+ * page without such links, nothing.
+ */
 export function holdFirstClicks(selector: string, start: StartIsland, hold: (link: HTMLAnchorElement) => HeldClick | null): void {
-  const waiting = new Set<string>();
+  if (!document.querySelector(selector)) return;
+  const waiting = new Set<unknown>();
   document.addEventListener(
     'click',
     (event) => {
@@ -52,14 +59,15 @@ export function holdFirstClicks(selector: string, start: StartIsland, hold: (lin
       if (!held) return;
       event.preventDefault();
       const href = link.href;
-      if (waiting.has(held.key)) return;
-      waiting.add(held.key);
+      const key = held.key ?? link;
+      if (waiting.has(key)) return;
+      waiting.add(key);
       // The click given on keeps where it was (the zoom aims at it) and whether it was a pointer's.
       const { clientX, clientY, screenX, screenY, detail } = event;
       void start()
         .then((started) => (started ? whenDrawn(held.control, CONTROL_TIMEOUT_MS) : null))
         .then((control) => {
-          waiting.delete(held.key);
+          waiting.delete(key);
           if (control)
             control.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, button: 0, clientX, clientY, screenX, screenY, detail }));
           else window.location.assign(href);
