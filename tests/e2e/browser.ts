@@ -4,7 +4,7 @@
 // expectBrowserProblems (a 404 page it opens, a failing call it provokes).
 import { readFileSync } from 'node:fs';
 import { inject, afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page, Route } from 'playwright-core';
 import { launchChromium } from './chromium';
 import { DEMO_CUSTOMER } from './routes';
 
@@ -152,6 +152,23 @@ export function islandCodeChunk(name: string): string {
   const chunk = /import\("\.\/([\w.-]+\.js)"\)/.exec(entry)?.[1];
   if (!chunk) throw new Error(`island-${name}.js imports no chunk: build first`);
   return chunk;
+}
+
+/** Holds the island's start chunk until release() (the code "has not come yet", as on a slow network). */
+export async function holdCode(page: Page, name: string): Promise<{ asked: () => boolean; release: () => Promise<void> }> {
+  const held: Route[] = [];
+  let holding = true;
+  await page.route(`**/assets/${islandCodeChunk(name)}*`, (route) => {
+    if (holding) held.push(route);
+    else void route.continue();
+  });
+  return {
+    asked: () => held.length > 0,
+    release: async () => {
+      holding = false;
+      for (const route of held.splice(0)) await route.continue();
+    },
+  };
 }
 
 /**

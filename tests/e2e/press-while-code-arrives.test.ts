@@ -4,27 +4,10 @@
 // tap would be lost — "add to bag" adds nothing, the heart stays empty (shared/islands/press.ts).
 // Each test holds the island's code, presses, lets the code arrive and run, then releases.
 import { describe, expect, it } from 'vitest';
-import type { Page, Route } from 'playwright-core';
-import { baseUrl, DESKTOP, islandCodeChunk, PHONE, signIn, useBrowser } from './browser';
+import type { Page } from 'playwright-core';
+import { baseUrl, DESKTOP, holdCode, islandCodeChunk, PHONE, signIn, useBrowser } from './browser';
 
 const { browser } = useBrowser();
-
-/** Holds the island's start chunk until release() (the code "has not come yet"). */
-async function holdCode(page: Page, name: string): Promise<{ asked: () => boolean; release: () => Promise<void> }> {
-  const held: Route[] = [];
-  let holding = true;
-  await page.route(`**/assets/${islandCodeChunk(name)}*`, (route) => {
-    if (holding) held.push(route);
-    else void route.continue();
-  });
-  return {
-    asked: () => held.length > 0,
-    release: async () => {
-      holding = false;
-      for (const route of held.splice(0)) await route.continue();
-    },
-  };
-}
 
 /** Resolves once the island's code has arrived and run, and the page has had a turn after it. */
 async function codeHasRun(page: Page, name: string): Promise<void> {

@@ -2,8 +2,7 @@
 // and handed to the island once it has taken the form, so the shopper stays on the product page
 // with the bag open instead of being sent through the native post to another page.
 import { describe, expect, it } from 'vitest';
-import type { Route } from 'playwright-core';
-import { baseUrl, islandCodeChunk, useBrowser, PHONE, DESKTOP } from './browser';
+import { baseUrl, holdCode, useBrowser, PHONE, DESKTOP } from './browser';
 
 const { browser } = useBrowser();
 
@@ -18,12 +17,7 @@ describe('add to bag while the product form starts', () => {
       const errors: string[] = [];
       page.on('pageerror', (error) => errors.push(error.message));
       // The form's code (asked for when the browser is idle, or on the tap) waits until the tap.
-      const held: Route[] = [];
-      let holding = true;
-      await page.route(`**/assets/${islandCodeChunk('product-form')}*`, (route) => {
-        if (holding) held.push(route);
-        else void route.continue();
-      });
+      const code = await holdCode(page, 'product-form');
       await page.goto(path, { waitUntil: 'load' });
       const posts: string[] = [];
       page.on('request', (request) => {
@@ -31,9 +25,8 @@ describe('add to bag while the product form starts', () => {
       });
       await page.locator('.product-form__submit').click();
       // The code was asked for before the tap (idle) or by it: either way it is held until now.
-      await expect.poll(() => held.length, { timeout: 15_000 }).toBeGreaterThan(0);
-      holding = false;
-      for (const route of held.splice(0)) await route.continue();
+      await expect.poll(code.asked, { timeout: 15_000 }).toBe(true);
+      await code.release();
 
       await page.locator('[data-island="product-form"][data-island-mounted]').waitFor({ state: 'attached' });
       await expect.poll(() => posts, { timeout: 15_000 }).toContain(path.startsWith('/en') ? '/en/cart/add.js' : '/cart/add.js');
@@ -53,12 +46,7 @@ describe('two taps on add to bag before the product form’s code has come', () 
   it('stay on the product page and add one unit', async () => {
     const context = await browser().newContext({ viewport: PHONE, baseURL: baseUrl() });
     const page = await context.newPage();
-    const held: Route[] = [];
-    let holding = true;
-    await page.route(`**/assets/${islandCodeChunk('product-form')}*`, (route) => {
-      if (holding) held.push(route);
-      else void route.continue();
-    });
+    const code = await holdCode(page, 'product-form');
     await page.goto('/en/products/wool-wrap-coat', { waitUntil: 'load' });
     const posts: string[] = [];
     page.on('request', (request) => {
@@ -68,9 +56,8 @@ describe('two taps on add to bag before the product form’s code has come', () 
     const button = page.locator('.product-form__submit');
     await button.click();
     await button.click();
-    await expect.poll(() => held.length, { timeout: 15_000 }).toBeGreaterThan(0);
-    holding = false;
-    for (const route of held.splice(0)) await route.continue();
+    await expect.poll(code.asked, { timeout: 15_000 }).toBe(true);
+    await code.release();
 
     await page.locator('.right-panel[data-panel="cart"] [role="dialog"]').waitFor({ timeout: 15_000 });
     expect(new URL(page.url()).pathname).toBe('/en/products/wool-wrap-coat');

@@ -6,8 +6,8 @@ import { createRequire } from 'node:module';
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import type { Page, Route } from 'playwright-core';
-import { baseUrl, DESKTOP, expectAnswer, islandCodeChunk, openPage, PHONE, signIn, useBrowser, startIsland } from './browser';
+import type { Page } from 'playwright-core';
+import { baseUrl, DESKTOP, expectAnswer, holdCode, openPage, PHONE, signIn, useBrowser, startIsland } from './browser';
 
 const require = createRequire(import.meta.url);
 const { browser } = useBrowser();
@@ -386,21 +386,15 @@ describe('a look dot tapped before the look’s code has come', () => {
     const context = await browser().newContext({ viewport: PHONE, hasTouch: true, isMobile: true, baseURL: baseUrl() });
     const page = await context.newPage();
     // The look's code waits until after the tap, as on a phone's network.
-    const held: Route[] = [];
-    let holding = true;
-    await page.route(`**/assets/${islandCodeChunk('look')}*`, (route) => {
-      if (holding) held.push(route);
-      else void route.continue();
-    });
+    const code = await holdCode(page, 'look');
     await page.goto('/products/wool-wrap-coat', { waitUntil: 'load' });
     const dot = page.locator('[data-island="look"]').first().locator('a.look__dot-button').nth(1);
     await dot.scrollIntoViewIfNeeded();
     await dot.tap();
     await dot.tap();
-    await expect.poll(() => held.length, { timeout: 15_000 }).toBeGreaterThan(0);
+    await expect.poll(code.asked, { timeout: 15_000 }).toBe(true);
     expect(new URL(page.url()).pathname).toBe('/products/wool-wrap-coat');
-    holding = false;
-    for (const route of held.splice(0)) await route.continue();
+    await code.release();
 
     const popup = page.locator('.look__popup[role="dialog"]');
     await popup.waitFor({ timeout: 15_000 });
@@ -414,19 +408,13 @@ describe('a gallery image clicked before the gallery’s code has come (zoom on)
   it('zooms in place once the code comes, and does not open the image file (en, desktop)', async () => {
     const context = await browser().newContext({ viewport: DESKTOP, baseURL: baseUrl() });
     const page = await context.newPage();
-    const held: Route[] = [];
-    let holding = true;
-    await page.route(`**/assets/${islandCodeChunk('product-gallery')}*`, (route) => {
-      if (holding) held.push(route);
-      else void route.continue();
-    });
+    const code = await holdCode(page, 'product-gallery');
     await page.goto('/en/products/wool-wrap-coat', { waitUntil: 'load' });
     const image = page.locator('a.product-gallery__zoom').first();
     await image.click();
-    await expect.poll(() => held.length, { timeout: 15_000 }).toBeGreaterThan(0);
+    await expect.poll(code.asked, { timeout: 15_000 }).toBe(true);
     expect(new URL(page.url()).pathname).toBe('/en/products/wool-wrap-coat');
-    holding = false;
-    for (const route of held.splice(0)) await route.continue();
+    await code.release();
 
     await expect.poll(() => image.getAttribute('aria-pressed'), { timeout: 15_000 }).toBe('true');
     expect(await image.evaluate((link) => link.classList.contains('is-zoomed'))).toBe(true);

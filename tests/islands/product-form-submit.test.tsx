@@ -4,7 +4,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, render, screen } from '@testing-library/preact';
 import { resetBootstrap } from '../../shared/bootstrap';
 import { resetI18n, setDictionary } from '../../shared/i18n';
-import { ProductForm, type FormProduct } from '../../islands/product-form/ProductForm';
+import { ProductForm } from '../../islands/product-form/ProductForm';
+import { DRESS } from './support/dress';
 import { setBootstrapScript } from '../unit/shared-support/memory-storage';
 import { islandStrings } from '../support/island-strings';
 
@@ -13,24 +14,6 @@ const addItem = vi.hoisted(() => vi.fn(async () => ({ ok: true as const })));
 vi.mock('../../shared/stores/add-item', () => ({ addItem }));
 
 const en = await islandStrings('en');
-
-const DRESS: FormProduct = {
-  id: 7,
-  handle: 'dress',
-  name: 'Dress',
-  preorder: false,
-  productOptions: [
-    { name: 'Color', values: ['red', 'Light green'] },
-    { name: 'Size', values: ['S', 'M'] },
-  ],
-  variants: [
-    { id: 71, available: true, options: ['red', 'S'], price: '1 000 UAH' },
-    { id: 72, available: true, options: ['red', 'M'], price: '1 200 UAH' },
-    { id: 73, available: false, options: ['Light green', 'S'], price: '1 300 UAH' },
-    { id: 74, available: true, options: ['Light green', 'M'], price: '1 400 UAH' },
-  ],
-  currentVariant: { id: 71 },
-};
 
 beforeEach(() => {
   setBootstrapScript({ rootUrl: '/en/', locale: { requestLocale: { isoCode: 'en' }, cartCurrency: { isoCode: 'UAH' } } });

@@ -11,6 +11,7 @@ import { $rightSidebar, closePanel } from '../../shared/stores/panel';
 import { $customer } from '../../shared/stores/customer';
 import { $wishlist } from '../../shared/stores/wishlist';
 import { ProductForm, type FormProduct } from '../../islands/product-form/ProductForm';
+import { DRESS } from './support/dress';
 import { WishlistToggle } from '../../shared/wishlist/WishlistToggle';
 import { Look, type LookDot } from '../../islands/look/Look';
 import { setBootstrapScript } from '../unit/shared-support/memory-storage';
@@ -99,25 +100,6 @@ describe('product form mounted on the server markup', () => {
     });
   }
 });
-
-// Prices differ per variant here (the fixture store's do not), so the price visibly follows.
-const DRESS: FormProduct = {
-  id: 7,
-  handle: 'dress',
-  name: 'Dress',
-  preorder: false,
-  productOptions: [
-    { name: 'Color', values: ['red', 'Light green'] },
-    { name: 'Size', values: ['S', 'M'] },
-  ],
-  variants: [
-    { id: 71, available: true, options: ['red', 'S'], price: '1 000 UAH' },
-    { id: 72, available: true, options: ['red', 'M'], price: '1 200 UAH' },
-    { id: 73, available: false, options: ['Light green', 'S'], price: '1 300 UAH' },
-    { id: 74, available: true, options: ['Light green', 'M'], price: '1 400 UAH' },
-  ],
-  currentVariant: { id: 71 },
-};
 
 function renderForm(product: FormProduct = DRESS) {
   return render(
