@@ -6,7 +6,15 @@ import { announceSubmitTaken } from '../../shared/islands/schedule';
 import { inDesignMode } from '../../shared/islands/design-mode';
 import { language, t } from '../../shared/i18n';
 import { isColourOption } from '../../shared/catalogue/colours';
-import { availableColors, availableSizes, currentVariant, defaultSelection, findVariant, type Selection } from '../../shared/catalogue/variants';
+import {
+  availableColors,
+  availableSizes,
+  currentVariant,
+  defaultSelection,
+  findVariant,
+  queryNamesOffered,
+  type Selection,
+} from '../../shared/catalogue/variants';
 import type { CatalogueProduct, ProductOption, ProductVariant } from '../../shared/catalogue/product';
 import { addItem } from '../../shared/stores/add-item';
 import { PriceTag } from '../../shared/format/PriceTag';
@@ -58,9 +66,12 @@ export function ProductForm({ selectId, product, parts = ALL_PARTS }: ProductFor
     const asked = readSelectionQuery(window.location.search, catalogue);
     return defaultSelection(catalogue, { color: earlyChoice.color ?? asked.color, size: earlyChoice.size ?? asked.size });
   });
-  // A choice made before mounting belongs in the address like any other (spec §4).
+  // A choice made before mounting belongs in the address like any other (spec §4); so does the
+  // default shown in place of a colour or size the product does not offer (a stale or mistyped
+  // link), so that the address names what the page shows and a shared link opens the same.
   useEffect(() => {
-    if (earlyChoice.color || earlyChoice.size) writeSelectionQuery(selection);
+    const asked = readSelectionQuery(window.location.search, catalogue);
+    if (earlyChoice.color || earlyChoice.size || !queryNamesOffered(catalogue, asked)) writeSelectionQuery(selection);
   }, []);
   const [pending, setPending] = useState(false);
   const [error, setError] = useState('');

@@ -73,6 +73,15 @@ export function defaultSelection(product: CatalogueProduct, query: { color?: str
   return { color, size: size === null ? null : sizeValue(size) };
 }
 
+/**
+ * Whether the query's colour and size (where given) are ones the product offers, matched as
+ * defaultSelection matches them. A size or colour the product has no option for is not offered.
+ */
+export function queryNamesOffered(product: CatalogueProduct, query: { color?: string | null; size?: string | null }): boolean {
+  const offered = (kind: Kind, list: string[], want?: string | null) => !want || list.some((v) => same(kind, v, want));
+  return offered('color', colourValues(product), query.color) && offered('size', sizeValues(product), query.size);
+}
+
 /** The product's colours, each available when some variant in it (and in size, if given) is. */
 export function availableColors(product: CatalogueProduct, lang: Language, size?: string | null): (Colour & { available: boolean })[] {
   return colourValues(product).map((value) => ({

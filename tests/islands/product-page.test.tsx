@@ -152,6 +152,26 @@ describe('product form selection', () => {
     expect((screen.getByRole('radio', { name: 'Light green' }) as HTMLInputElement).checked).toBe(true);
     expect((screen.getByRole('radio', { name: 'M' }) as HTMLInputElement).checked).toBe(true);
     expect(price()).toBe('1 400 UAH');
+    // The address already names what is shown: it is left as the shopper's link spelled it.
+    expect(window.location.search).toBe('?color=LIGHT-GREEN&size=M');
+  });
+
+  it('writes the colour and size it shows over ones the product does not offer, keeping the rest of the address', async () => {
+    window.history.replaceState(null, '', '/en/products/coat?rightSidebar=size-guide&color=purple&size=xxl');
+    const length = window.history.length;
+    renderForm();
+    await tick();
+    expect((screen.getByRole('radio', { name: 'Red' }) as HTMLInputElement).checked).toBe(true);
+    expect((screen.getByRole('radio', { name: 'S' }) as HTMLInputElement).checked).toBe(true);
+    expect(window.location.search).toBe('?rightSidebar=size-guide&color=red&size=s');
+    expect(window.history.length).toBe(length);
+  });
+
+  it('drops a size from the address of a product that has no sizes', async () => {
+    window.history.replaceState(null, '', '/en/products/coat?color=red&size=m');
+    renderForm({ ...DRESS, productOptions: [DRESS.productOptions[0]!], variants: DRESS.variants.slice(0, 1).map((v) => ({ ...v, options: ['red'] })) });
+    await tick();
+    expect(window.location.search).toBe('?color=red');
   });
 
   it('reads "add to preorder" and shows the preorder note for a preorder product', () => {
