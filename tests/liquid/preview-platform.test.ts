@@ -341,6 +341,21 @@ describe('collection pages as the platform renders them', () => {
     );
     expect(await render(pages.replace('by 2', 'by 250'), { collection }, { drops: uk })).toBe('1:0');
   });
+
+  it('say which sort the address asked for (nil without one) beside the collection’s own, and list in that order', async () => {
+    const source = '{{ collection.sort_by | default: "none" }}|{{ collection.default_sort_by }}|{{ collection.products | map: "price" | join: "," }}';
+    const own = new CollectionDrop(uk, coats);
+    const [ownSort, ownDefault, ownPrices] = (await render(source, { collection: own })).split('|');
+    expect([ownSort, ownDefault]).toEqual(['none', 'manual']);
+    expect(ownPrices).toBe(coats.products.map((handle) => new ProductDrop(uk, store.productsByHandle.get(handle)!).price).join(','));
+    const asked = new CollectionDrop(uk, coats);
+    asked.sortBy = 'price-ascending';
+    const [askedSort, askedDefault, askedPrices] = (await render(source, { collection: asked })).split('|');
+    expect([askedSort, askedDefault]).toEqual(['price-ascending', 'manual']);
+    const prices = askedPrices!.split(',').map(Number);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+    expect(prices).not.toEqual(ownPrices!.split(',').map(Number));
+  });
 });
 
 describe('theme JSON files', () => {
