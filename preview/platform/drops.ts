@@ -520,7 +520,8 @@ export class ProductDrop {
 /**
  * A collection's products in each order, language and currency, sorted once: a preview's store
  * does not change while it runs (a store change is a new preview). Sorting a 5,000-product list
- * by title in the language's collation cost every one of its 250-product pages about 100 ms.
+ * by title in the language's collation cost every one of its 250-product pages about 30 ms
+ * (40 index pages of an A–Z list: 3.6–3.8 s sorted each time, 2.5–2.8 s sorted once).
  */
 const sortedOrders = new WeakMap<readonly string[], Map<string, FixtureProduct[]>>();
 
