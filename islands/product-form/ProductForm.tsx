@@ -62,6 +62,7 @@ export function ProductForm({ selectId, product, parts = ALL_PARTS }: ProductFor
   // all the page hands over; the cast saves shipping fields the form never shows.
   const catalogue = product as unknown as CatalogueProduct;
   const lang = language();
+  const variantIdOf = (chosen: Selection): number | null => findVariant(catalogue, chosen.color, chosen.size)?.id ?? null;
   const [selection, setSelection] = useState<Selection>(() => {
     const asked = readSelectionQuery(window.location.search, catalogue);
     return defaultSelection(catalogue, { color: earlyChoice.color ?? asked.color, size: earlyChoice.size ?? asked.size });
@@ -71,7 +72,7 @@ export function ProductForm({ selectId, product, parts = ALL_PARTS }: ProductFor
   // link), so that the address names what the page shows and a shared link opens the same.
   useEffect(() => {
     const asked = readSelectionQuery(window.location.search, catalogue);
-    if (earlyChoice.color || earlyChoice.size || !queryNamesOffered(catalogue, asked)) writeSelectionQuery(selection);
+    if (earlyChoice.color || earlyChoice.size || !queryNamesOffered(catalogue, asked)) writeSelectionQuery(selection, variantIdOf(selection));
   }, []);
   const [pending, setPending] = useState(false);
   const [error, setError] = useState('');
@@ -90,7 +91,7 @@ export function ProductForm({ selectId, product, parts = ALL_PARTS }: ProductFor
     const next = { ...selection, [kind]: value };
     setSelection(next);
     setError('');
-    writeSelectionQuery(next);
+    writeSelectionQuery(next, variantIdOf(next));
   };
 
   const add = async () => {

@@ -31,20 +31,29 @@ export function readSelectionQuery(search: string, product: QueryProduct): { col
   return { color: at(isColourOption), size: at(isSizeOption) };
 }
 
-/** The address with the selection written over its color and size (every other param kept). */
-export function selectionHref(href: string, selection: Selection): string {
+/**
+ * The address with the selection written over its color and size (every other param kept). A
+ * platform variant link's ?variant= follows the selection (`variantId`, or gone when no variant
+ * has it): the platform draws the page on that variant, so a stale one drew another colour and
+ * price on reload until the form started.
+ */
+export function selectionHref(href: string, selection: Selection, variantId: number | null = null): string {
   const url = new URL(href);
   for (const name of ['color', 'size'] as const) {
     const v = selection[name];
     if (v) url.searchParams.set(name, v);
     else url.searchParams.delete(name);
   }
+  if (url.searchParams.has('variant')) {
+    if (variantId !== null) url.searchParams.set('variant', String(variantId));
+    else url.searchParams.delete('variant');
+  }
   return url.href;
 }
 
 /** Spec §4: the choice goes to the query with replaceState, which neither scrolls nor adds history. */
-export function writeSelectionQuery(selection: Selection): void {
-  const next = selectionHref(window.location.href, selection);
+export function writeSelectionQuery(selection: Selection, variantId: number | null = null): void {
+  const next = selectionHref(window.location.href, selection, variantId);
   if (next !== window.location.href) window.history.replaceState(window.history.state, '', next);
 }
 

@@ -167,6 +167,16 @@ describe('product form selection', () => {
     expect(window.history.length).toBe(length);
   });
 
+  it('keeps a variant link’s ?variant= on the variant chosen, so a reload draws that one', () => {
+    window.history.replaceState(null, '', '/en/products/coat?variant=71');
+    renderForm();
+    fireEvent.click(screen.getByRole('radio', { name: 'M' }));
+    expect(new URLSearchParams(window.location.search).get('variant')).toBe('72');
+    fireEvent.click(screen.getByRole('radio', { name: 'Light green' }));
+    const params = new URLSearchParams(window.location.search);
+    expect([params.get('variant'), params.get('color'), params.get('size')]).toEqual(['74', 'Light green', 'm']);
+  });
+
   it('drops a size from the address of a product that has no sizes', async () => {
     window.history.replaceState(null, '', '/en/products/coat?color=red&size=m');
     renderForm({ ...DRESS, productOptions: [DRESS.productOptions[0]!], variants: DRESS.variants.slice(0, 1).map((v) => ({ ...v, options: ['red'] })) });

@@ -46,6 +46,16 @@ describe('selection query (spec §4)', () => {
     expect(url.searchParams.get('size')).toBe('m');
     expect(url.hash).toBe('#top');
     expect(new URL(selectionHref(href, { color: 'beige', size: null })).searchParams.has('size')).toBe(false);
+    // No variant link, none written.
+    expect(new URL(selectionHref(href, { color: 'beige', size: null }, 3)).searchParams.has('variant')).toBe(false);
+  });
+
+  it('keeps a variant link’s ?variant= on the chosen variant, or drops it when no variant has the choice', () => {
+    const link = 'https://shop.example/products/coat?variant=4&rightSidebar=cart';
+    const chosen = new URL(selectionHref(link, { color: 'beige', size: 's' }, 7));
+    expect([chosen.searchParams.get('variant'), chosen.searchParams.get('color'), chosen.searchParams.get('size')]).toEqual(['7', 'beige', 's']);
+    expect(chosen.searchParams.get('rightSidebar')).toBe('cart');
+    expect(new URL(selectionHref(link, { color: 'beige', size: 'xxl' }, null)).searchParams.has('variant')).toBe(false);
   });
 });
 
