@@ -104,16 +104,42 @@ export interface OpenedPage {
   errors: string[];
 }
 
+export interface OpenOptions {
+  viewport?: { width: number; height: number };
+  javaScriptEnabled?: boolean;
+  /** A phone's touch screen (hasTouch and isMobile). */
+  touch?: boolean;
+  /** Signed in as the demo customer before the page opens. */
+  signedIn?: boolean;
+}
+
 /** A new context and page; page errors and console errors are collected for assertions. */
-export async function openPage(
-  browser: Browser,
-  path: string,
-  options: { viewport?: { width: number; height: number }; javaScriptEnabled?: boolean } = {},
-): Promise<OpenedPage> {
-  const context = await browser.newContext({ viewport: options.viewport ?? DESKTOP, javaScriptEnabled: options.javaScriptEnabled ?? true, baseURL: baseUrl() });
+export function openPage(browser: Browser, path: string, options: OpenOptions = {}): Promise<OpenedPage> {
+  return open(browser, path, options);
+}
+
+/** As openPage, with the island's code held from the start (holdCode): it has not come yet. */
+export async function openWithCodeHeld(browser: Browser, path: string, island: string, options: OpenOptions = {}): Promise<OpenedPage & { code: HeldCode }> {
+  let code: HeldCode | null = null;
+  const opened = await open(browser, path, options, async (page) => {
+    code = await holdCode(page, island);
+  });
+  return { ...opened, code: code! };
+}
+
+async function open(browser: Browser, path: string, options: OpenOptions, beforeLoad?: (page: Page) => Promise<void>): Promise<OpenedPage> {
+  const touch = options.touch ? { hasTouch: true, isMobile: true } : {};
+  const context = await browser.newContext({
+    viewport: options.viewport ?? DESKTOP,
+    javaScriptEnabled: options.javaScriptEnabled ?? true,
+    baseURL: baseUrl(),
+    ...touch,
+  });
+  if (options.signedIn) await signIn(context);
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
+  await beforeLoad?.(page);
   await page.goto(path, { waitUntil: 'load' });
   return { page, context, errors };
 }
@@ -154,8 +180,15 @@ export function islandCodeChunk(name: string): string {
   return chunk;
 }
 
+export interface HeldCode {
+  /** Whether the page has asked for the code. */
+  asked: () => boolean;
+  /** Lets the code come, the requests held so far and every later one. */
+  release: () => Promise<void>;
+}
+
 /** Holds the island's start chunk until release() (the code "has not come yet", as on a slow network). */
-export async function holdCode(page: Page, name: string): Promise<{ asked: () => boolean; release: () => Promise<void> }> {
+export async function holdCode(page: Page, name: string): Promise<HeldCode> {
   const held: Route[] = [];
   let holding = true;
   await page.route(`**/assets/${islandCodeChunk(name)}*`, (route) => {

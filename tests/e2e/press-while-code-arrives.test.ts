@@ -5,7 +5,7 @@
 // Each test holds the island's code, presses, lets the code arrive and run, then releases.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { baseUrl, DESKTOP, holdCode, islandCodeChunk, PHONE, signIn, useBrowser } from './browser';
+import { baseUrl, DESKTOP, openWithCodeHeld, islandCodeChunk, PHONE, useBrowser } from './browser';
 
 const { browser } = useBrowser();
 
@@ -27,10 +27,7 @@ const ADD = '[data-island="product-form"] .product-form__submit';
 
 describe('a press that is still down when the code arrives', () => {
   it('adds to the bag with the mouse held across the code’s arrival (en, desktop)', async () => {
-    const context = await browser().newContext({ viewport: DESKTOP, baseURL: baseUrl() });
-    const page = await context.newPage();
-    const code = await holdCode(page, 'product-form');
-    await page.goto('/en/products/wool-wrap-coat', { waitUntil: 'load' });
+    const { page, context, code } = await openWithCodeHeld(browser(), '/en/products/wool-wrap-coat', 'product-form', { viewport: DESKTOP });
     await pointerOn(page, ADD);
     await page.mouse.down();
     await expect.poll(code.asked, { timeout: 15_000 }).toBe(true);
@@ -45,10 +42,7 @@ describe('a press that is still down when the code arrives', () => {
   });
 
   it('adds to the bag with Space held across the code’s arrival (uk, phone)', async () => {
-    const context = await browser().newContext({ viewport: PHONE, baseURL: baseUrl() });
-    const page = await context.newPage();
-    const code = await holdCode(page, 'product-form');
-    await page.goto('/products/wool-wrap-coat', { waitUntil: 'load' });
+    const { page, context, code } = await openWithCodeHeld(browser(), '/products/wool-wrap-coat', 'product-form', { viewport: PHONE });
     await page.locator(ADD).focus();
     await page.keyboard.down(' ');
     await expect.poll(code.asked, { timeout: 15_000 }).toBe(true);
@@ -62,11 +56,7 @@ describe('a press that is still down when the code arrives', () => {
   });
 
   it('fills a customer’s heart with the mouse held across the code’s arrival (en, desktop)', async () => {
-    const context = await browser().newContext({ viewport: DESKTOP, baseURL: baseUrl() });
-    await signIn(context);
-    const page = await context.newPage();
-    const code = await holdCode(page, 'wishlist-toggle');
-    await page.goto('/en/products/wool-wrap-coat', { waitUntil: 'load' });
+    const { page, context, code } = await openWithCodeHeld(browser(), '/en/products/wool-wrap-coat', 'wishlist-toggle', { viewport: DESKTOP, signedIn: true });
     const heart = page.locator('[data-island="wishlist-toggle"]').first();
     await pointerOn(page, '[data-island="wishlist-toggle"] a.wishlist-toggle__control');
     await page.mouse.down();

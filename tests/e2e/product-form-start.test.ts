@@ -2,7 +2,7 @@
 // and handed to the island once it has taken the form, so the shopper stays on the product page
 // with the bag open instead of being sent through the native post to another page.
 import { describe, expect, it } from 'vitest';
-import { baseUrl, holdCode, useBrowser, PHONE, DESKTOP } from './browser';
+import { baseUrl, openWithCodeHeld, useBrowser, PHONE, DESKTOP } from './browser';
 
 const { browser } = useBrowser();
 
@@ -12,13 +12,8 @@ describe('add to bag while the product form starts', () => {
     ['/en/products/wool-wrap-coat', DESKTOP, 'Bag'],
   ] as const) {
     it(`stays on ${path} and adds through the island`, async () => {
-      const context = await browser().newContext({ viewport, baseURL: baseUrl() });
-      const page = await context.newPage();
-      const errors: string[] = [];
-      page.on('pageerror', (error) => errors.push(error.message));
       // The form's code (asked for when the browser is idle, or on the tap) waits until the tap.
-      const code = await holdCode(page, 'product-form');
-      await page.goto(path, { waitUntil: 'load' });
+      const { page, context, errors, code } = await openWithCodeHeld(browser(), path, 'product-form', { viewport });
       const posts: string[] = [];
       page.on('request', (request) => {
         if (request.method() === 'POST') posts.push(new URL(request.url()).pathname);
@@ -44,10 +39,7 @@ describe('add to bag while the product form starts', () => {
 
 describe('two taps on add to bag before the product form’s code has come', () => {
   it('stay on the product page and add one unit', async () => {
-    const context = await browser().newContext({ viewport: PHONE, baseURL: baseUrl() });
-    const page = await context.newPage();
-    const code = await holdCode(page, 'product-form');
-    await page.goto('/en/products/wool-wrap-coat', { waitUntil: 'load' });
+    const { page, context, code } = await openWithCodeHeld(browser(), '/en/products/wool-wrap-coat', 'product-form', { viewport: PHONE });
     const posts: string[] = [];
     page.on('request', (request) => {
       if (request.method() === 'POST') posts.push(new URL(request.url()).pathname);

@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { baseUrl, DESKTOP, expectAnswer, holdCode, openPage, PHONE, signIn, useBrowser, startIsland } from './browser';
+import { DESKTOP, expectAnswer, openWithCodeHeld, openPage, PHONE, signIn, useBrowser, startIsland } from './browser';
 
 const require = createRequire(import.meta.url);
 const { browser } = useBrowser();
@@ -383,11 +383,8 @@ describe('product page with JavaScript', () => {
 
 describe('a look dot tapped before the look’s code has come', () => {
   it('opens its popup once the code comes, and stays on the page (uk, phone)', async () => {
-    const context = await browser().newContext({ viewport: PHONE, hasTouch: true, isMobile: true, baseURL: baseUrl() });
-    const page = await context.newPage();
     // The look's code waits until after the tap, as on a phone's network.
-    const code = await holdCode(page, 'look');
-    await page.goto('/products/wool-wrap-coat', { waitUntil: 'load' });
+    const { page, context, code } = await openWithCodeHeld(browser(), '/products/wool-wrap-coat', 'look', { viewport: PHONE, touch: true });
     const dot = page.locator('[data-island="look"]').first().locator('a.look__dot-button').nth(1);
     await dot.scrollIntoViewIfNeeded();
     await dot.tap();
@@ -406,10 +403,7 @@ describe('a look dot tapped before the look’s code has come', () => {
 
 describe('a gallery image clicked before the gallery’s code has come (zoom on)', () => {
   it('zooms in place once the code comes, and does not open the image file (en, desktop)', async () => {
-    const context = await browser().newContext({ viewport: DESKTOP, baseURL: baseUrl() });
-    const page = await context.newPage();
-    const code = await holdCode(page, 'product-gallery');
-    await page.goto('/en/products/wool-wrap-coat', { waitUntil: 'load' });
+    const { page, context, code } = await openWithCodeHeld(browser(), '/en/products/wool-wrap-coat', 'product-gallery', { viewport: DESKTOP });
     const image = page.locator('a.product-gallery__zoom').first();
     await image.click();
     await expect.poll(code.asked, { timeout: 15_000 }).toBe(true);
