@@ -63,15 +63,15 @@ export function ProductForm({ selectId, product, parts = ALL_PARTS }: ProductFor
   const catalogue = product as unknown as CatalogueProduct;
   const lang = language();
   const variantIdOf = (chosen: Selection): number | null => findVariant(catalogue, chosen.color, chosen.size)?.id ?? null;
-  const [selection, setSelection] = useState<Selection>(() => {
-    const asked = readSelectionQuery(window.location.search, catalogue);
-    return defaultSelection(catalogue, { color: earlyChoice.color ?? asked.color, size: earlyChoice.size ?? asked.size });
-  });
+  // What the address asked for when the form started, read once.
+  const [asked] = useState(() => readSelectionQuery(window.location.search, catalogue));
+  const [selection, setSelection] = useState<Selection>(() =>
+    defaultSelection(catalogue, { color: earlyChoice.color ?? asked.color, size: earlyChoice.size ?? asked.size }),
+  );
   // A choice made before mounting belongs in the address like any other (spec §4); so does the
   // default shown in place of a colour or size the product does not offer (a stale or mistyped
   // link), so that the address names what the page shows and a shared link opens the same.
   useEffect(() => {
-    const asked = readSelectionQuery(window.location.search, catalogue);
     if (earlyChoice.color || earlyChoice.size || !queryNamesOffered(catalogue, asked)) writeSelectionQuery(selection, variantIdOf(selection));
   }, []);
   const [pending, setPending] = useState(false);
