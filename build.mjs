@@ -48,7 +48,10 @@ export const islandsOptions = {
   bundle: true,
   minify: true,
   format: 'esm',
-  target: 'es2020',
+  // Browsers a shop's storefront supports (the platform asks themes for the last two versions of
+  // the major browsers): all run class fields natively, so esbuild emits them as written instead
+  // of a helper chunk that every island imported.
+  target: ['chrome109', 'edge109', 'firefox115', 'safari15'],
   jsx: 'automatic',
   splitting: true,
   outdir: themeAssets,
@@ -160,7 +163,8 @@ function copyStaticAssets() {
  *   loaded by island() in shared/islands/schedule.ts), the links of that import's whole graph, in
  *   an inert <template> that island() copies into the head when it loads the code. Entries that
  *   load more than one thing themselves (the shell) are left out, but for the panel host and each
- *   panel the shell loads (snippets/right-panel renders those).
+ *   panel the shell loads (snippets/right-panel renders those) and the header's islands the shell
+ *   schedules (islands/shell/header-islands.ts).
  */
 export function writeIslandPreloads(metafile) {
   const outputs = new Map(Object.entries(metafile.outputs).map(([path, output]) => [basename(path), output]));
@@ -214,7 +218,14 @@ export function writeIslandPreloads(metafile) {
       if (panel) panelCode.push(template(`panel-${panel}`, loaded(chunk, withHost)));
     }
   }
-  write('island-code.liquid', [...islandCode, ...panelCode.sort()]);
+  // The islands the shell schedules itself (islands/shell/header-islands.ts), each by its name.
+  const shellStarts = (outputs.get('island-shell.js')?.imports ?? []).filter((imported) => imported.kind === 'dynamic-import');
+  for (const imported of shellStarts) {
+    const chunk = basename(imported.path);
+    const name = /^islands\/([\w-]+)\//.exec(outputs.get(chunk)?.entryPoint ?? '')?.[1];
+    if (name && name !== 'shell') islandCode.push(template(name, loaded(chunk, shell)));
+  }
+  write('island-code.liquid', [...islandCode.sort(), ...panelCode.sort()]);
 }
 
 export async function buildAll() {

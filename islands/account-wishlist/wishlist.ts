@@ -2,12 +2,14 @@
 // browser's localStorage) as product cards, each the server's card template filled
 // (shared/catalogue/card.ts) with its heart as the remove button; when empty, a note and a link
 // to the catalogue. No framework: the page stays within its start-up budget.
-// A saved price is in the currency that was active when it was saved, and prices change: each
-// card shows the shop's current price, compare-at price and availability in the active currency
-// (the platform's product endpoint, /products/<handle>.js, which answers in the shopper's
-// currency), the saved price only while that loads and only when it is in the same currency,
-// and no price rather than a wrong one. A few small requests for the saved products, not the
-// catalogue: the page stays within its budget.
+// A saved entry is what the product was when it was saved, in that page's language and currency:
+// each card shows the shop's current name, address, price, compare-at price and availability in
+// the page's language and the active currency (the platform's product endpoint,
+// /products/<handle>.js under the page's language prefix, answers in both); the saved name and
+// price only while that loads, the saved price only in the same currency, and no price rather
+// than a wrong one. A product the shop no longer has is shown sold out, with no link to a page
+// that is gone. A few small requests for the saved products, not the catalogue: the page stays
+// within its budget.
 import { $wishlist, toggleWishlist, type WishlistEntry } from '../../shared/stores/wishlist';
 import { $currency } from '../../shared/stores/locale';
 import { fillCard, findCardTemplate } from '../../shared/catalogue/card';
@@ -32,30 +34,41 @@ function element<K extends keyof HTMLElementTagNameMap>(tag: K, className: strin
   return el;
 }
 
-/** What the shop says of a saved product now, in the active currency. */
-export type LiveProduct = { price: number; compareAt: number | null; available: boolean };
-/** Current products by handle. */
-export type LiveProducts = ReadonlyMap<string, LiveProduct>;
+/** What the shop says of a saved product now, in the page's language and the active currency. */
+export type LiveProduct = { title: string | null; price: number; compareAt: number | null; available: boolean };
+/** The shop answered that it has no such product (404). */
+export const GONE = 'gone';
+/** Current products by saved handle. */
+export type LiveProducts = ReadonlyMap<string, LiveProduct | typeof GONE>;
 
 const PRICE_REQUESTS_AT_ONCE = 4;
 
+const HANDLE = /^[\w-]{1,255}$/;
+
 /**
- * Each saved product's current price, compare-at price and availability from the platform's
- * product endpoint, a few requests at a time. A product that is gone or a failed request is left
- * out (its card shows no price, or its saved one in the same currency); nothing here throws.
+ * Each saved product as the shop has it now, from the platform's product endpoint, a few requests
+ * at a time. A product the shop answers 404 for is GONE; a failed request or a malformed answer
+ * is left out (its card shows what was saved: no price, or the saved one in the same currency);
+ * nothing here throws.
  */
 export async function fetchLiveProducts(handles: readonly string[]): Promise<LiveProducts> {
   const root = bootstrap().rootUrl || '/';
-  const queue = [...new Set(handles.filter((h) => /^[\w-]{1,255}$/.test(h)))];
-  const products = new Map<string, LiveProduct>();
+  const queue = [...new Set(handles.filter((h) => HANDLE.test(h)))];
+  const products = new Map<string, LiveProduct | typeof GONE>();
   const worker = async (): Promise<void> => {
     for (let handle = queue.shift(); handle !== undefined; handle = queue.shift()) {
       try {
         const response = await fetch(`${root}products/${handle}.js`, { headers: { Accept: 'application/json' } });
-        const product = response.ok ? ((await response.json()) as { price?: unknown; compare_at_price?: unknown; available?: unknown }) : null;
+        if (response.status === 404) {
+          products.set(handle, GONE);
+          continue;
+        }
+        type Answer = { title?: unknown; price?: unknown; compare_at_price?: unknown; available?: unknown };
+        const product = response.ok ? ((await response.json()) as Answer) : null;
         if (typeof product?.price === 'number') {
           const compareAt = typeof product.compare_at_price === 'number' ? product.compare_at_price : null;
-          products.set(handle, { price: product.price, compareAt, available: product.available !== false });
+          const title = typeof product.title === 'string' && product.title.trim() ? product.title : null;
+          products.set(handle, { title, price: product.price, compareAt, available: product.available !== false });
         }
       } catch (error) {
         console.warn(`Wishlist: no current price for ${handle}`, error);
@@ -69,28 +82,43 @@ export async function fetchLiveProducts(handles: readonly string[]): Promise<Liv
 /** The price a card shows: the live one, else the saved one when it is in this currency, else none. */
 export function cardPrice(entry: WishlistEntry, currency: string, live: LiveProducts | null): number | null {
   const current = live?.get(entry.handle);
+  if (current === GONE) return null;
   if (current !== undefined) return current.price;
   return entry.currency === currency && Number.isFinite(Number(entry.price)) ? Number(entry.price) : null;
 }
 
+/**
+ * The card's link: the product under this page's root, in the page's language whichever one it
+ * was saved in (the platform answers a handle under any language's root); none for a product the
+ * shop no longer has, the saved address for an entry whose handle is not one.
+ */
+function cardUrl(entry: WishlistEntry, now: LiveProduct | typeof GONE | undefined): string | null {
+  if (now === GONE) return null;
+  return HANDLE.test(entry.handle) ? `${bootstrap().rootUrl || '/'}products/${entry.handle}` : safeUrl(String(entry.url));
+}
+
 function card(template: HTMLTemplateElement, entry: WishlistEntry, currency: string, live: LiveProducts | null): HTMLElement {
-  const title = String(entry.title ?? '');
   const now = live?.get(entry.handle);
+  const current = now === GONE ? undefined : now;
+  const title = current?.title ?? String(entry.title ?? '');
+  const url = cardUrl(entry, now);
   const image = entry.image ? safeUrl(String(entry.image)) : '';
   const article = fillCard(
     template,
     {
       id: String(entry.id),
-      url: safeUrl(String(entry.url || `/products/${entry.handle}`)),
+      url: url ?? '',
       title,
       price: cardPrice(entry, currency, live),
-      compareAt: now?.compareAt ?? null,
+      compareAt: current?.compareAt ?? null,
       image,
-      available: now?.available ?? true,
-      preorder: entry.preorder === true,
+      available: now === GONE ? false : (current?.available ?? true),
+      preorder: now !== GONE && entry.preorder === true,
     },
     currency,
   );
+  // A page that is gone is not offered: the card stays, to be read and removed.
+  if (url === null) article.querySelector('.product-card__link')?.removeAttribute('href');
   article.classList.add('account-wishlist__card');
   // The heart is the remove button here: every card on this page is in the wishlist.
   const remove = article.querySelector<HTMLButtonElement>('button.wishlist-toggle__control');

@@ -1,6 +1,7 @@
 // The bag count in the header, from the shared cart store ($cartCount): any island that changes
 // the cart (product page, cart panel, another tab) updates it. The server printed the count; the
-// bag may have changed since (in another tab, before this code was here), so it is read again.
+// bag may have changed since (in another tab, before this code was here, or while the page sat in
+// the back-forward cache), so it is read again.
 import { $cartCount, loadCart } from '../../shared/stores/cart';
 import { onUnload } from '../../shared/islands/schedule';
 
@@ -14,4 +15,7 @@ export function start(nodes: HTMLElement[]): void {
     );
   }
   void loadCart();
+  window.addEventListener('pageshow', (event) => {
+    if (event.persisted) void loadCart();
+  });
 }

@@ -1,8 +1,8 @@
 // Runs on every page, first. In order: the stored-language redirect (not in the theme editor) and the spec's redirect
-// routes (leaving the page ends the work here), the once-after-a-currency-change cache clear,
-// scroll position, the right-hand panel in step with
-// the address, Escape, the data-action links, the localization forms, account pages restored
-// from the back-forward cache asked for again, and the panel host.
+// routes (leaving the page ends the work here), a page shown from history for someone no longer
+// signed in asked for again (account-pages.ts), the once-after-a-currency-change cache clear,
+// scroll position, the right-hand panel in step with the address, Escape, the data-action links,
+// the localization forms, the header's islands (header-islands.ts), and the panel host.
 // Spec §2's reset on visiting a collections route needs no code here: the catalogue keeps its
 // filter and sort state only in the address, so every collections page starts from what its
 // address says, and a plain link to a collection is a reset.
@@ -15,7 +15,8 @@ import { consumeCurrencyChange, redirectToStoredLanguage } from '../../shared/st
 import { inDesignMode } from '../../shared/islands/design-mode';
 import { installActionLinks } from './actions';
 import { installLocalizationForms } from './localization';
-import { reloadAccountPagesRestoredFromCache } from './account-pages';
+import { reloadPagesRestoredForAnotherSession } from './account-pages';
+import { scheduleHeaderIslands } from './header-islands';
 import { keepsScrollPosition, pageKeepsItself, redirectTarget, searchRendersInPlace } from './routes';
 
 function rendersInPlace(pathname: string, search: string): boolean {
@@ -86,6 +87,8 @@ function followEditorSelection(): void {
 }
 
 function start(): void {
+  // A page from history drawn for someone no longer signed in is asked for again: nothing else.
+  if (reloadPagesRestoredForAnotherSession()) return;
   if (inDesignMode()) followEditorSelection();
   consumeCurrencyChange();
   placeScroll();
@@ -94,7 +97,7 @@ function start(): void {
   listenForEscape();
   installActionLinks(document);
   installLocalizationForms(document);
-  reloadAccountPagesRestoredFromCache();
+  scheduleHeaderIslands();
   loadPanelHostWhenNeeded();
 }
 

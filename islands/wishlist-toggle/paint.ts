@@ -1,10 +1,16 @@
 // The stored wishlist painted on the server's toggles at once, without the toggle's framework
 // code: a product already in the wishlist shows a filled heart before the shopper touches
 // anything. The button itself (label, click) comes with start.ts on first touch.
+import { bootstrap } from '../../shared/bootstrap';
 import { readStorage } from '../../shared/storage';
 
-/** Ids of the products in the stored wishlist (spec §6: the key `wishlist`); none on bad data. */
+/**
+ * Ids of the products in the signed-in customer's stored wishlist (spec §6: the key `wishlist`);
+ * none for a guest, for another customer's list, or on bad data.
+ */
 function storedIds(): Set<string> {
+  const customerId = bootstrap().customer?.id;
+  if (customerId == null || readStorage('wishlist_owner') !== String(customerId)) return new Set();
   try {
     const list: unknown = JSON.parse(readStorage('wishlist') ?? '[]');
     return new Set(Array.isArray(list) ? list.map((e) => String((e as { id?: unknown })?.id)) : []);

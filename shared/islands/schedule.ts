@@ -65,11 +65,22 @@ export interface LoadWhen {
   /** Load at once (the address asks for state the server could not draw). */
   now?: boolean;
   /**
+   * Load at once on a page shown from history (Back, Forward): what the server printed on it is
+   * as old as the browser's copy, or as the page kept whole in the back-forward cache.
+   */
+  history?: boolean;
+  /**
    * The island takes over its form's submit and says so with announceSubmitTaken(form) once its
    * own handler is attached (after its first render's effects, not when its code has loaded):
    * until then a submit is held, so it never posts natively while the island is starting.
    */
   takesSubmit?: boolean;
+}
+
+/** Whether this document was reached by Back or Forward (see LoadWhen.history). */
+export function visitedFromHistory(win: Window = window): boolean {
+  const entry = win.performance?.getEntriesByType?.('navigation')[0] as PerformanceNavigationTiming | undefined;
+  return entry?.type === 'back_forward';
 }
 
 const SUBMIT_TAKEN = 'island:submit-taken';
@@ -246,9 +257,14 @@ function schedule(name: string, nodes: HTMLElement[], loadOnce: () => Promise<Is
     });
     return started;
   };
-  if (when.now) {
+  if (when.now || (when.history && visitedFromHistory())) {
     void run();
     return run;
+  }
+  if (when.history) {
+    window.addEventListener('pageshow', (event) => {
+      if (event.persisted) void run();
+    });
   }
   if (when.interaction) {
     for (const node of nodes) for (const type of INTERACTIONS) node.addEventListener(type, () => void run(), { once: true, capture: true });

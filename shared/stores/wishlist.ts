@@ -1,7 +1,9 @@
-// The wishlist (spec §3, §4, §6): kept in the browser under the key `wishlist`; guests are
-// sent to the login panel instead of adding.
+// The wishlist (spec §3, §4, §6): kept in the browser under the key `wishlist`, shown only to the
+// customer whose it is (shared/wishlist/owner.ts); guests are sent to the login panel instead of
+// adding.
 import { atom, computed } from 'nanostores';
-import { readStorage, writeStorage } from '../storage';
+import { writeStorage } from '../storage';
+import { claimStoredWishlist, ownsStoredWishlist, storedWishlistOf, WISHLIST_KEY } from '../wishlist/owner';
 import { $customer } from './customer';
 import { $currency } from './locale';
 import { openPanel } from './panel';
@@ -19,15 +21,18 @@ export type WishlistEntry = {
   preorder: boolean;
 };
 
-const KEY = 'wishlist';
-
 function isEntry(v: unknown): v is WishlistEntry {
   return typeof v === 'object' && v !== null && (v as WishlistEntry).id != null && typeof (v as WishlistEntry).handle === 'string';
 }
 
-/** Whatever the storage holds (nothing, bad JSON, a throwing storage) → a list, never a crash. */
+const customerId = (): number | null => $customer.get()?.id ?? null;
+
+/**
+ * This customer's stored list. Whatever the storage holds (nothing, bad JSON, a throwing storage,
+ * another customer's list) → a list, never a crash; a guest's is empty.
+ */
 function read(): WishlistEntry[] {
-  const raw = readStorage(KEY);
+  const raw = storedWishlistOf(customerId());
   if (raw === null) return [];
   try {
     const list: unknown = JSON.parse(raw);
@@ -38,18 +43,21 @@ function read(): WishlistEntry[] {
   }
 }
 
+claimStoredWishlist(customerId());
 export const $wishlist = atom<WishlistEntry[]>(read());
 /** Ids as strings: stored ids may come back as strings from older entries. */
 export const $wishlistIds = computed($wishlist, (list) => new Set(list.map((e) => String(e.id))));
 
+// Stored only while the list is this customer's: a tab left open from before another customer
+// signed in on this browser must not write over the newer one's list.
 $wishlist.listen((list) => {
-  writeStorage(KEY, JSON.stringify(list));
+  if (ownsStoredWishlist(customerId())) writeStorage(WISHLIST_KEY, JSON.stringify(list));
 });
 
-// Another tab changed the wishlist.
+// Another tab changed the wishlist (or another customer's took its place: this tab then shows none).
 if (typeof window !== 'undefined') {
   window.addEventListener('storage', (event) => {
-    if (event.key === KEY) $wishlist.set(read());
+    if (event.key === WISHLIST_KEY) $wishlist.set(read());
   });
 }
 

@@ -114,6 +114,28 @@ describe('Back after signing out (item 6)', () => {
   });
 });
 
+describe('Back after signing out, on any page', () => {
+  it('shows the page as a guest sees it: no greeting and no hearts from the customer’s wishlist', async () => {
+    const { context, page, errors } = await signedInPage();
+    await page.goto('/products/teddy-coat');
+    const greeting = page.locator('.site-header__account');
+    expect(await greeting.innerText()).toBe('Привіт, Олена');
+    const heart = page.locator('main .wishlist-toggle__control').first();
+    await heart.click();
+    await page.locator('main .wishlist-toggle__control.is-active').first().waitFor();
+    await Promise.all([page.waitForURL(`${origin}/`), page.goto('/account/logout')]);
+    // The browser shows its copy of the page drawn for Olena (its HTTP cache answers Back without
+    // asking the server); the page asks for itself again, drawn for a guest.
+    await page.goBack();
+    await page.waitForFunction(() => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).type === 'reload');
+    await page.locator('.site-header').waitFor();
+    expect(await greeting.innerText()).toBe('Увійти');
+    expect(await page.locator('.wishlist-toggle__control.is-active').count()).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
 describe('smaller account defects (item 8)', () => {
   it('says the address was saved (uk and en)', async () => {
     const { context, page } = await signedInPage(PHONE);

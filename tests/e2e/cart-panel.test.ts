@@ -130,6 +130,18 @@ describe('cart panel', () => {
     await context.close();
   });
 
+  it('shows the bag’s count as it is now on a page Back brings, before any touch', async () => {
+    const { page, context } = await openPage(browser(), '/pages/about-us', { viewport: DESKTOP });
+    expect(await headerCount(page)).toBe('(0)');
+    await page.goto('/products/tweed-jacket');
+    // Added from this page (the request shares the page's cookies): the bag now holds one.
+    await page.request.post('/cart/add.js', { data: { items: [{ id: 9000000136, quantity: 1 }] } });
+    // The browser shows its copy of the page first drawn with (0).
+    await page.goBack();
+    await expect.poll(() => headerCount(page), { timeout: 15_000 }).toBe('(1)');
+    await context.close();
+  });
+
   it('opens over the home page at /cart, and Escape closes it and gives the address back', async () => {
     const { page, context } = await openPage(browser(), '/en/cart', { viewport: PHONE });
     expect(new URL(page.url()).pathname).toBe('/en/');

@@ -3,6 +3,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { resetBootstrap } from '../../shared/bootstrap';
 import { resetI18n, setDictionary } from '../../shared/i18n';
 import { $wishlist, type WishlistEntry } from '../../shared/stores/wishlist';
+import { $customer } from '../../shared/stores/customer';
 import { mountWishlist } from '../../islands/account-wishlist/wishlist';
 import { setBootstrapScript } from '../unit/shared-support/memory-storage';
 import { waitFor } from '@testing-library/preact';
@@ -49,8 +50,14 @@ beforeEach(() => {
   resetI18n();
   setDictionary('en', en);
   localStorage.clear();
-  // The shop's current prices are not reachable here unless a test answers for them.
-  vi.stubGlobal('fetch', async () => new Response('', { status: 404 }));
+  // The wishlist page is a signed-in customer's, and the stored list theirs.
+  $customer.set({ id: 7, firstName: 'Olena', name: 'Olena Koval' });
+  localStorage.setItem('wishlist_owner', '7');
+  // The shop is not reachable here unless a test answers for it.
+  vi.stubGlobal('fetch', async () => {
+    throw new TypeError('Failed to fetch');
+  });
+  vi.spyOn(console, 'warn').mockImplementation(() => {});
   $wishlist.set([]);
   document.body.innerHTML = `<div data-island="account-wishlist">${cardTemplate}<noscript>needs JavaScript</noscript></div>`;
   node = document.querySelector('[data-island="account-wishlist"]')!;
@@ -58,6 +65,7 @@ beforeEach(() => {
 afterEach(() => {
   stop();
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
   document.body.innerHTML = '';
 });
 
@@ -83,14 +91,21 @@ describe('wishlist grid', () => {
     expect(first!.querySelector('img')!.getAttribute('srcset')).toBe(
       '/cdn/shop/files/coat.jpg?width=360 360w, /cdn/shop/files/coat.jpg?width=500 500w, /cdn/shop/files/coat.jpg?width=720 720w, /cdn/shop/files/coat.jpg?width=1000 1000w',
     );
-    // A stored entry is not trusted: a script address never becomes a link, markup stays text.
-    expect(second!.querySelector('a')!.getAttribute('href')).toBe('#');
+    // A stored entry is not trusted: the link is made from the handle, in the page's language,
+    // never from a stored script address; markup stays text.
+    expect(second!.querySelector('a')!.getAttribute('href')).toBe('/en/products/wrap-skirt');
     expect(second!.querySelector('.product-card__title')!.textContent).toBe('Wrap <b>skirt</b>');
     expect(second!.querySelector('b')).toBeNull();
     expect(second!.querySelector('.price__current')!.textContent).toBe('1 299.50 UAH');
     // Saved without an image: the drawn box, never a blank one.
     expect(second!.querySelector('img')).toBeNull();
     expect(second!.querySelector('.product-card__no-image')?.textContent?.trim()).toBe('Photo coming soon');
+  });
+
+  it('never links to a stored script address, whatever the entry holds', () => {
+    $wishlist.set([{ ...skirt, handle: 'not a handle' }]);
+    stop = mountWishlist(node, '/en/collections/all');
+    expect(cards()[0]!.querySelector('a')!.getAttribute('href')).toBe('#');
   });
 
   it('removes an entry from the stored wishlist and keeps the keyboard focus in the grid', () => {
@@ -115,6 +130,38 @@ describe('wishlist grid', () => {
     expect(cards()).toHaveLength(0);
     $wishlist.set([coat]);
     expect(cards()).toHaveLength(1);
+  });
+});
+
+describe('wishlist cards in the page’s language', () => {
+  it('shows each product’s current name and links to it in the page’s language, whichever language it was saved in', async () => {
+    // Saved on the Ukrainian page; this page is English, and the shop answers in English.
+    const saved = { ...coat, title: 'Пальто з запахом', url: '/products/wool-wrap-coat' };
+    const asked: string[] = [];
+    vi.stubGlobal('fetch', async (url: string) => {
+      asked.push(url);
+      return new Response(JSON.stringify({ handle: 'wool-wrap-coat', title: 'Wool wrap coat', price: 589000, available: true }));
+    });
+    $wishlist.set([saved]);
+    stop = mountWishlist(node, '/en/collections/all');
+    await waitFor(() => expect(cards()[0]!.querySelector('.product-card__title')!.textContent).toBe('Wool wrap coat'));
+    expect(asked).toEqual(['/en/products/wool-wrap-coat.js']);
+    expect(cards()[0]!.querySelector('a')!.getAttribute('href')).toBe('/en/products/wool-wrap-coat');
+    expect(node.querySelector('.account-wishlist__remove')!.textContent!.trim()).toBe('Remove Wool wrap coat from the wishlist');
+  });
+
+  it('shows a product the shop no longer has as sold out, with no price and no link to a page that is gone', async () => {
+    vi.stubGlobal('fetch', async () => new Response('', { status: 404 }));
+    $wishlist.set([coat]);
+    stop = mountWishlist(node, '/en/collections/all');
+    await waitFor(() => expect(Array.from(cards()[0]!.querySelectorAll('.badge'), (b) => b.textContent)).toEqual(['Sold out']));
+    const [gone] = cards();
+    expect(gone!.querySelector('.price__current')!.textContent).toBe('');
+    expect(gone!.querySelector('.product-card__link')!.hasAttribute('href')).toBe(false);
+    // Still listed by its saved name, and still removable.
+    expect(gone!.querySelector('.product-card__title')!.textContent).toBe('Wool wrap coat');
+    node.querySelector<HTMLButtonElement>('.account-wishlist__remove')!.click();
+    expect(cards()).toHaveLength(0);
   });
 });
 

@@ -102,6 +102,47 @@ describe('wishlist', () => {
     expect(isInWishlist(1)).toBe(true);
   });
 
+  it('shows a guest none of the stored list, and leaves it stored for its owner', async () => {
+    localStorage.setItem('wishlist', JSON.stringify([coat]));
+    localStorage.setItem('wishlist_owner', '5');
+    const { $wishlist, isInWishlist } = await load(null);
+    expect($wishlist.get()).toEqual([]);
+    expect(isInWishlist(1)).toBe(false);
+    expect(JSON.parse(localStorage.getItem('wishlist')!)).toEqual([coat]);
+  });
+
+  it('keeps one customer’s list aside while another is signed in on the same browser, and gives it back', async () => {
+    localStorage.setItem('wishlist', JSON.stringify([coat]));
+    localStorage.setItem('wishlist_owner', '5');
+    const maria = { id: 9, firstName: 'Maria', name: 'Maria K' };
+    const second = await load(maria);
+    expect(second.$wishlist.get()).toEqual([]);
+    expect(second.toggleWishlist(dress)).toBe('added');
+    const iryna = await load();
+    expect(iryna.$wishlist.get()).toEqual([coat]);
+    const again = await load(maria);
+    expect(again.$wishlist.get()).toEqual([{ ...dress, currency: 'UAH' }]);
+  });
+
+  it('makes a list stored before lists had owners the signed-in customer’s', async () => {
+    localStorage.setItem('wishlist', JSON.stringify([coat]));
+    const { $wishlist } = await load();
+    expect($wishlist.get()).toEqual([coat]);
+    expect(localStorage.getItem('wishlist_owner')).toBe('5');
+  });
+
+  it('does not write over another customer’s list from a tab drawn before they signed in', async () => {
+    const stale = await load();
+    // Meanwhile, another tab: someone else signed in, and their list took the key.
+    localStorage.setItem('wishlist_owner', '9');
+    localStorage.setItem('wishlist', JSON.stringify([dress]));
+    window.dispatchEvent(new StorageEvent('storage', { key: 'wishlist' }));
+    expect(stale.$wishlist.get()).toEqual([]);
+    stale.toggleWishlist(coat);
+    expect(JSON.parse(localStorage.getItem('wishlist')!)).toEqual([dress]);
+    expect(localStorage.getItem('wishlist_owner')).toBe('9');
+  });
+
   it('follows a change made in another tab', async () => {
     const { $wishlist } = await load();
     localStorage.setItem('wishlist', JSON.stringify([dress]));
