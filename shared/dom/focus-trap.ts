@@ -14,10 +14,20 @@ const FOCUSABLE = [
   '[tabindex]:not([tabindex="-1"])',
 ].join(',');
 
+/**
+ * Whether the element is drawn at all. A control the stylesheet hides (display: none, as the
+ * localization forms' no-JavaScript buttons are once their choices submit themselves) is not a
+ * stop for Tab: counted as the last one, it let Tab leave the trap from the real last control.
+ * Where the browser cannot tell (checkVisibility is missing), it counts as drawn.
+ */
+function isDrawn(el: HTMLElement): boolean {
+  return typeof el.checkVisibility !== 'function' || el.checkVisibility({ visibilityProperty: true });
+}
+
 /** The elements Tab can reach inside container, in document order. */
 export function focusableIn(container: Element): HTMLElement[] {
   return Array.from(container.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
-    (el) => !el.closest('[hidden], [inert]') && el.getAttribute('tabindex') !== '-1',
+    (el) => !el.closest('[hidden], [inert]') && el.getAttribute('tabindex') !== '-1' && isDrawn(el),
   );
 }
 

@@ -38,10 +38,13 @@ function focusFinder(node: HTMLElement): ((root: HTMLElement) => HTMLElement | n
     const id = active.id;
     return (root) => root.querySelector<HTMLElement>(`#${CSS.escape(id)}`);
   }
-  const action = active.dataset['action'];
-  if (action) return (root) => root.querySelector<HTMLElement>(`[data-action="${CSS.escape(action)}"]`);
   const index = focusableIn(node).indexOf(active);
-  return index < 0 ? null : (root) => focusableIn(root)[index] ?? null;
+  const byPlace = (root: HTMLElement): HTMLElement | null => (index < 0 ? null : (focusableIn(root)[index] ?? null));
+  // The island's control may carry no action where the server's link did (a guest's wishlist
+  // link opens the login panel; the island's button decides that itself): then its place.
+  const action = active.dataset['action'];
+  if (action) return (root) => root.querySelector<HTMLElement>(`[data-action="${CSS.escape(action)}"]`) ?? byPlace(root);
+  return index < 0 ? null : byPlace;
 }
 
 /**

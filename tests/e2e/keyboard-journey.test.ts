@@ -35,6 +35,13 @@ describe('keyboard only', () => {
     expect(await focusVisible(page)).toBe(true);
     await page.keyboard.press('Enter');
     await expect.poll(() => page.evaluate(() => !!document.activeElement?.closest('#left-menu'))).toBe(true);
+    // Round the whole menu twice: Tab never leaves it (its forms' no-JavaScript buttons are
+    // hidden, not the last stop).
+    const stops = await page.evaluate(() => document.querySelectorAll('#left-menu a[href], #left-menu button, #left-menu select').length);
+    for (let i = 0; i < 2 * stops; i++) {
+      await page.keyboard.press('Tab');
+      expect(await page.evaluate(() => !!document.activeElement?.closest('#left-menu'))).toBe(true);
+    }
     await page.keyboard.press('Escape');
     await expect.poll(() => page.evaluate(() => document.activeElement?.classList.contains('site-header__menu-toggle'))).toBe(true);
 
@@ -49,6 +56,17 @@ describe('keyboard only', () => {
     await tabTo(page, '.right-panel button[type="submit"]');
     await page.keyboard.press('Enter');
     await expect.poll(() => new URL(page.url()).searchParams.getAll('type').length).toBeGreaterThan(0);
+
+    // A guest's wishlist heart keeps the focus when its code comes (the focus loads it), and
+    // Enter on it opens the login panel.
+    await page.locator('.product-card .wishlist-toggle__control').first().waitFor();
+    await tabTo(page, '.product-card .wishlist-toggle__control');
+    await page.locator('.product-card [data-island="wishlist-toggle"][data-island-mounted]').first().waitFor({ state: 'attached' });
+    expect(await page.evaluate(() => document.activeElement?.matches('button.wishlist-toggle__control') ?? false)).toBe(true);
+    await page.keyboard.press('Enter');
+    await expect.poll(() => new URL(page.url()).searchParams.get('rightSidebar')).toBe('login');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => new URL(page.url()).searchParams.get('rightSidebar')).toBe(null);
 
     // A product: follow the first card's link.
     await page.locator('.product-card__link').first().waitFor();
