@@ -114,6 +114,17 @@ describe('product page with JavaScript', () => {
     await context.close();
   });
 
+  it('shows the colour and size the address asks for without waiting for a touch (a colour-filtered card’s link)', async () => {
+    const { page, context, errors } = await openPage(browser(), '/products/wool-wrap-coat?color=Чорний&size=M', { viewport: PHONE });
+    // No input at all: the form starts because the address names a choice.
+    await page.locator('[data-island="product-form"][data-island-mounted]').waitFor({ state: 'attached' });
+    expect(await page.isChecked('input[name="color"][value="black"]')).toBe(true);
+    expect(await page.isChecked('input[name="size"][value="m"]')).toBe(true);
+    expect(await page.locator('select[name="id"]').inputValue()).toBe('9000000008');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('adds to the bag, opens the cart panel, and shows the platform refusal (en, desktop)', async () => {
     expectAnswer(422, '/en/cart/add.js'); // the platform refuses the second unit
     const { page, context, errors } = await openPage(browser(), '/en/products/wool-wrap-coat?color=black&size=m', { viewport: DESKTOP });
