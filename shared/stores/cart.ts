@@ -194,8 +194,15 @@ export function addToCart(items: AddItem[]): Promise<AddResult> {
       if (status !== 422) console.error(`cart/add.js answered ${status}`);
       return { ok: false, message: errorMessage(body) };
     }
+    const added = addedKeys(body);
     const cart = await fetchCart();
-    if (cart) rememberAdded(cart, addedKeys(body));
+    if (!added.length) {
+      // A 200 that is not the platform's answer (a proxy's page, a cut-off body) is not a
+      // success: the shopper is told, and the bag count says what the bag holds either way.
+      console.error('cart/add.js answered 200 without the lines it added');
+      return { ok: false, message: t('cart.add_error') };
+    }
+    if (cart) rememberAdded(cart, added);
     announce();
     openPanel('cart');
     return { ok: true };

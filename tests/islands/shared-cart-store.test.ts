@@ -103,6 +103,22 @@ describe('addToCart', () => {
     expect(offline.ok === false && offline.message.length > 0).toBe(true);
   });
 
+  it.each([
+    ['cut-off JSON', '{"items":'],
+    ['a page of HTML', '<!doctype html><title>Sign in</title>'],
+    ['JSON that is no line', '{"status":"ok"}'],
+  ])('does not take a 200 with %s for an add: it says the add failed, and the count follows the bag', async (_, body) => {
+    server.put(22, 2);
+    const real = server.fetch;
+    configureClient({ fetch: (url, init) => (String(url).endsWith('/cart/add.js') ? Promise.resolve(new Response(body, { status: 200 })) : real(url, init)) });
+    const result = await addToCart([{ productId: 1, id: 11 }]);
+    // The dictionary's add-error text (no dictionary is loaded here: its key).
+    expect(result).toEqual({ ok: false, message: 'cart.add_error' });
+    expect($rightSidebar.get()).toBeNull();
+    expect($cartCount.get()).toBe(2);
+    expect(errors).toHaveBeenCalledWith('cart/add.js answered 200 without the lines it added');
+  });
+
   it('builds URLs from the English root', async () => {
     setRoot('/en/');
     await addToCart([{ productId: 2, id: 22 }]);
