@@ -19,7 +19,7 @@ import { onUnload } from '../../shared/islands/schedule';
 import { createRoot } from 'react-dom/client';
 import { bootstrap, readIslandProps } from '../../shared/bootstrap';
 import { language, t, tn } from '../../shared/i18n';
-import { $rightSidebar } from '../../shared/stores/panel';
+import { $rightSidebar, RIGHT_SIDEBAR_PARAM } from '../../shared/stores/panel';
 import { endpointUrl } from '../../shared/api/endpoints';
 import { filterProducts, type FilterSelection } from '../../shared/catalogue/filters';
 import { isSortKey, sortProducts, type SortKey } from '../../shared/catalogue/sort';
@@ -81,6 +81,18 @@ function typeLabel(type: string): string {
 function sortChosenBeforeStart(select: HTMLSelectElement): SortKey | null {
   const option = Array.from(select.options).find((o) => o.selected && !o.defaultSelected);
   return option && isSortKey(option.value) ? option.value : null;
+}
+
+/**
+ * The entry a change leaves behind is the list as it was, without a panel open over it: Reset in
+ * the filters panel applies with the panel still open, and Back must come to the list before it,
+ * not open the panel again.
+ */
+function leavePanelOutOfThisEntry(): void {
+  const here = new URL(window.location.href);
+  if (!here.searchParams.has(RIGHT_SIDEBAR_PARAM)) return;
+  here.searchParams.delete(RIGHT_SIDEBAR_PARAM);
+  window.history.replaceState(window.history.state, '', here.href);
 }
 
 class ProductList {
@@ -224,7 +236,10 @@ class ProductList {
     const query = params.toString();
     const url = `${window.location.pathname}${query ? `?${query}` : ''}${window.location.hash}`;
     // The same choice again is not a new place to go Back to.
-    if (url !== `${window.location.pathname}${window.location.search}${window.location.hash}`) window.history.pushState(window.history.state, '', url);
+    if (url !== `${window.location.pathname}${window.location.search}${window.location.hash}`) {
+      leavePanelOutOfThisEntry();
+      window.history.pushState(window.history.state, '', url);
+    }
     this.state = this.readAddress();
     this.limit = FIRST_SCREEN;
     this.defaultOrder = null;

@@ -212,8 +212,39 @@ describe('product list: filters panel', () => {
     await poll(() => countText(page)).toBe('65 items');
     expect(await dialog.locator('#filter-type-dresses').isChecked()).toBe(false);
     expect(search(page.url()).has('type')).toBe(false);
+    // Reset applied with the panel open; closed, then Back: the filtered list, without the panel.
+    await page.keyboard.press('Escape');
+    await poll(() => page.locator('.right-panel').count()).toBe(0);
+    await page.goBack();
+    await poll(() => cardNames(page)).toEqual(names(expected, 'en'));
+    expect(search(page.url()).has('rightSidebar')).toBe(false);
+    expect(await page.locator('.right-panel').count()).toBe(0);
     expect(errors).toEqual([]);
     await context.close();
+  });
+
+  it('keeps the focused option in sight above the Reset and Apply bar, at every width', async () => {
+    expectUnsupportedColour(); // the filters panel lists every colour of the catalogue
+    for (const viewport of [PHONE, { width: 1280, height: 720 }]) {
+      const { page, context } = await openPage(browser(), '/en/collections/all?rightSidebar=filters', { viewport });
+      const dialog = page.locator('.right-panel [role="dialog"]');
+      await dialog.locator('.filters-panel__group--color .filters-panel__checkbox').first().waitFor();
+      await dialog.locator('.filters-panel__group--type .filters-panel__checkbox').first().focus();
+      const hidden: string[] = [];
+      for (let i = 0; i < 40; i++) {
+        await page.keyboard.press('Tab');
+        const covered = await page.evaluate(() => {
+          const focused = document.activeElement as HTMLElement | null;
+          const label = focused?.id ? document.querySelector(`label[for="${focused.id}"]`) : null;
+          const bar = document.querySelector('.filters-panel__actions');
+          if (!label || !bar) return null;
+          return label.getBoundingClientRect().bottom > bar.getBoundingClientRect().top ? focused!.id : null;
+        });
+        if (covered) hidden.push(covered);
+      }
+      expect(hidden, `${viewport.width} px`).toEqual([]);
+      await context.close();
+    }
   });
 
   it('uk: size and collection (any of the product’s), labels and swatches in Ukrainian; ALL and excluded collections not offered', async () => {
