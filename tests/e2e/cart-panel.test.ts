@@ -130,6 +130,48 @@ describe('cart panel', () => {
     await context.close();
   });
 
+  it('shows every amount in the bag’s currency after another tab chose another one', async () => {
+    const { page, context, errors } = await openPage(browser(), '/en/products/teddy-coat', { viewport: DESKTOP });
+    await page.getByRole('button', { name: 'Add to bag', exact: true }).first().click();
+    await panel(page).waitFor();
+    const upsells = panel(page).getByRole('region', { name: 'You may also like' });
+    await upsells.locator('.upsell').first().waitFor();
+    // The teddy coat is reduced: its line strikes through a compare-at price.
+    await line(page, 'Teddy coat').locator('.price__compare').waitFor();
+    const amounts = () => panel(page).locator('.price__current, .price__compare, .cart-total__amount').allInnerTexts();
+    expect((await amounts()).every((text) => text.endsWith('UAH'))).toBe(true);
+
+    // Another tab switches the shop to dollars; then a change in this tab's bag.
+    const other = await context.newPage();
+    await other.goto('/en/pages/about-us');
+    await Promise.all([other.waitForNavigation(), other.selectOption('#footer-currency', 'US')]);
+    await line(page, 'Teddy coat').getByRole('button', { name: 'Increase quantity of Teddy coat' }).click();
+    await expect.poll(() => panel(page).locator('.cart-total__amount').innerText()).toMatch(/^\$/);
+
+    // Every amount is the shop's in dollars: the line's compare-at price and each upsell's price as
+    // the shop answers them in dollars now, never hryvnia amounts with a dollar sign.
+    const usd = await page.evaluate(async () => {
+      const product = (await (await fetch('/en/products/teddy-coat.js')).json()) as { compare_at_price: number };
+      const cart = (await (await fetch('/en/cart.js')).json()) as { currency: string; items: { quantity: number }[] };
+      return { compareAt: product.compare_at_price * cart.items[0]!.quantity, currency: cart.currency };
+    });
+    expect(usd.currency).toBe('USD');
+    const dollars = (minor: number) => `$${Math.round(minor / 100)}`;
+    await expect.poll(() => line(page, 'Teddy coat').locator('.price__compare').innerText(), { timeout: 15_000 }).toBe(dollars(usd.compareAt));
+    await expect.poll(async () => (await upsells.locator('.price__current').allInnerTexts()).length, { timeout: 15_000 }).toBeGreaterThan(0);
+    const upsellPrices = await upsells
+      .locator('.upsell')
+      .evaluateAll((nodes) =>
+        nodes.map((node) => ({ href: node.querySelector('a')?.getAttribute('href') ?? '', price: node.querySelector('.price__current')?.textContent ?? '' })),
+      );
+    for (const { href, price } of upsellPrices) {
+      const shop = await page.evaluate(async (url) => ((await (await fetch(`${url.split('?')[0]}.js`)).json()) as { price: number }).price, href);
+      expect(price).toBe(dollars(shop));
+    }
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('shows the bag’s count as it is now on a page Back brings, before any touch', async () => {
     const { page, context } = await openPage(browser(), '/pages/about-us', { viewport: DESKTOP });
     expect(await headerCount(page)).toBe('(0)');

@@ -24,8 +24,10 @@ export default function CartPanel({ titleId }: PanelProps) {
   const busy = useStore($cartBusy);
   const notice = useStore($cartNotice);
   const [settled, setSettled] = useState(false);
-  const [upsells, setUpsells] = useState<Upsell[]>([]);
-  const compareAt = useCompareAt(cart?.items ?? []);
+  // Upsells are priced in the currency they were asked in.
+  const [upsells, setUpsells] = useState<{ currency: string; list: Upsell[] }>({ currency: '', list: [] });
+  const currency = cart?.currency ?? bootstrap().locale.cartCurrency.isoCode;
+  const compareAt = useCompareAt(cart?.items ?? [], currency);
 
   // The bag may have changed elsewhere (another tab, the no-JS cart page): always ask again.
   useEffect(() => {
@@ -34,20 +36,30 @@ export default function CartPanel({ titleId }: PanelProps) {
     void loadCart().then((loaded) => {
       if (!current) return;
       setSettled(true);
-      if (loaded) void loadUpsells(loaded, $cartLines.get()[0]?.item.product_id ?? null).then((found) => current && setUpsells(found));
+      if (loaded)
+        void loadUpsells(loaded, $cartLines.get()[0]?.item.product_id ?? null).then((list) => current && setUpsells({ currency: loaded.currency, list }));
     });
     return () => {
       current = false;
     };
   }, []);
 
+  // Another tab chose another currency: the bag now answers in it, and the upsells are asked again.
+  useEffect(() => {
+    if (!cart || !upsells.currency || cart.currency === upsells.currency) return;
+    let current = true;
+    void loadUpsells(cart, $cartLines.get()[0]?.item.product_id ?? null).then((list) => current && setUpsells({ currency: cart.currency, list }));
+    return () => {
+      current = false;
+    };
+  }, [cart?.currency]);
+
   const ready = cart !== null || settled;
   // The bag could not be read (no answer, or not a cart): say so, and offer no checkout of it.
   const unreadable = settled && cart === null;
-  const currency = cart?.currency ?? bootstrap().locale.cartCurrency.isoCode;
   const inCart = new Set(cart?.items.map((item) => item.product_id));
-  const shownUpsells = upsells.filter((u) => !inCart.has(u.id));
-  const removeUpsell = (id: number) => setUpsells((list) => list.filter((u) => u.id !== id));
+  const shownUpsells = upsells.currency === currency ? upsells.list.filter((u) => !inCart.has(u.id)) : [];
+  const removeUpsell = (id: number) => setUpsells((shown) => ({ ...shown, list: shown.list.filter((u) => u.id !== id) }));
 
   return (
     <div className="cart-panel">

@@ -24,20 +24,26 @@ export async function loadCompareAt(items: readonly CartItem[]): Promise<Map<num
   return prices;
 }
 
-/** The compare-at prices of the bag's products, asked again when its set of products changes. */
-export function useCompareAt(items: readonly CartItem[]): ReadonlyMap<number, number> {
-  const [prices, setPrices] = useState<ReadonlyMap<number, number>>(new Map());
-  const key = [...new Set(items.map((item) => item.handle))].sort().join(',');
+/**
+ * The compare-at prices of the bag's products in the bag's currency, asked again when its set of
+ * products or its currency changes (another tab chose another one): until they come, none rather
+ * than amounts in the old currency.
+ */
+export function useCompareAt(items: readonly CartItem[], currency: string): ReadonlyMap<number, number> {
+  const [found, setFound] = useState<{ currency: string; prices: ReadonlyMap<number, number> }>({ currency, prices: new Map() });
+  const handles = [...new Set(items.map((item) => item.handle))].sort().join(',');
   useEffect(() => {
-    if (!key) return;
+    if (!handles) return;
     let current = true;
-    void loadCompareAt(items).then((found) => current && setPrices(found));
+    void loadCompareAt(items).then((prices) => current && setFound({ currency, prices }));
     return () => {
       current = false;
     };
-  }, [key]);
-  return prices;
+  }, [handles, currency]);
+  return found.currency === currency ? found.prices : NONE;
 }
+
+const NONE: ReadonlyMap<number, number> = new Map();
 
 /** The line's compare-at total, when it is above what the line costs; else null. */
 export function lineCompareAt(item: CartItem, unitCompareAt: number | undefined): number | null {
