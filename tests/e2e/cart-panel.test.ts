@@ -130,6 +130,43 @@ describe('cart panel', () => {
     await context.close();
   });
 
+  it('keeps the keyboard in the bag when the focused control goes with its line or its upsell', async () => {
+    const { page, context, errors } = await openPage(browser(), '/en/products/teddy-coat', { viewport: DESKTOP });
+    await page.getByRole('button', { name: 'Add to bag', exact: true }).first().click();
+    await panel(page).waitFor();
+    const upsells = panel(page).getByRole('region', { name: 'You may also like' });
+    await upsells.locator('.upsell').first().waitFor();
+    const focused = () =>
+      page.evaluate(() => ({
+        inPanel: !!document.activeElement?.closest('.right-panel'),
+        label: document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent?.trim() ?? '',
+      }));
+
+    // An upsell added from the keyboard: its button goes, the focus goes to the next upsell's.
+    const firstUpsell = upsells.locator('.upsell__add').first();
+    const next = await upsells.locator('.upsell__add').nth(1).getAttribute('aria-label');
+    await firstUpsell.focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => panel(page).locator('.cart-line').count()).toBe(2);
+    await expect.poll(focused).toEqual({ inPanel: true, label: next });
+
+    // A line removed from the keyboard: the focus goes to the remove button now in its place.
+    const removes = panel(page).locator('.cart-line__remove');
+    const second = await removes.nth(1).getAttribute('aria-label');
+    await removes.first().focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => panel(page).locator('.cart-line').count()).toBe(1);
+    await expect.poll(focused).toEqual({ inPanel: true, label: second });
+
+    // The last line's − at quantity 1: the bag is empty, the focus on its way back to the shop.
+    await panel(page).locator('.cart-line__decrease').focus();
+    await page.keyboard.press('Enter');
+    await panel(page).getByText('Your bag is empty').waitFor();
+    await expect.poll(focused).toEqual({ inPanel: true, label: 'Continue shopping' });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('shows every amount in the bag’s currency after another tab chose another one', async () => {
     const { page, context, errors } = await openPage(browser(), '/en/products/teddy-coat', { viewport: DESKTOP });
     await page.getByRole('button', { name: 'Add to bag', exact: true }).first().click();

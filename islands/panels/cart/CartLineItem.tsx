@@ -8,6 +8,17 @@ import { PriceTag } from '../../../shared/format/PriceTag';
 import { t } from '../../../shared/i18n';
 import { cartImage } from './image';
 import { optionNameLabel, optionValueLabel } from './options';
+import { placeOf, refocusInPlace } from './focus';
+
+const REMOVE = '.cart-line__remove';
+
+/** Runs a change that may take the line away, then keeps the focus in the bag (focus.ts). */
+async function keepingFocus(control: HTMLElement, change: () => Promise<unknown>): Promise<void> {
+  const { panel, index } = placeOf(control, control.matches(REMOVE) ? REMOVE : '.cart-line__decrease');
+  await change();
+  // The line gone: the next line's remove button (or the last one's), else the empty bag's link.
+  refocusInPlace(panel, REMOVE, index, ['.cart-empty__link']);
+}
 
 /** compareAt: the line's compare-at total, when higher than its price (compare-at.ts). */
 type Props = { line: CartLine; currency: string; notice: string | null; compareAt?: number | null };
@@ -37,7 +48,12 @@ export function CartLineItem({ line: { item, line }, currency, notice, compareAt
         )}
         <div className="cart-line__row">
           <div className="quantity" role="group" aria-label={`${t('cart.quantity')}: ${title}`}>
-            <button type="button" className="quantity__button" onClick={() => void decreaseLine(line)} aria-label={t('cart.decrease', { title })}>
+            <button
+              type="button"
+              className="quantity__button cart-line__decrease"
+              onClick={(event) => void keepingFocus(event.currentTarget, () => decreaseLine(line))}
+              aria-label={t('cart.decrease', { title })}
+            >
               <span aria-hidden="true">−</span>
             </button>
             <span className="quantity__value" aria-live="polite">
@@ -59,7 +75,12 @@ export function CartLineItem({ line: { item, line }, currency, notice, compareAt
             className="cart-line__price"
           />
         </div>
-        <button type="button" className="cart-line__remove" onClick={() => void changeLine(line, 0)} aria-label={t('cart.remove', { title })}>
+        <button
+          type="button"
+          className="cart-line__remove"
+          onClick={(event) => void keepingFocus(event.currentTarget, () => changeLine(line, 0))}
+          aria-label={t('cart.remove', { title })}
+        >
           {t('cart.remove_short')}
         </button>
         {notice && (

@@ -10,6 +10,9 @@ import { PLACEHOLDER_IMAGE } from '../../../shared/dom/placeholder';
 import { imageAtWidth } from '../../../shared/format/image-url';
 import { optionValueLabel } from './options';
 import type { Upsell } from './recommendations';
+import { placeOf, refocusInPlace } from './focus';
+
+const ADD = '.upsell__add';
 
 type Props = { upsells: Upsell[]; currency: string; onAdded: (id: number) => void };
 
@@ -18,13 +21,20 @@ export function Upsells({ upsells, currency, onAdded }: Props) {
   const [error, setError] = useState<{ id: number; message: string } | null>(null);
   if (!upsells.length) return null;
 
-  const add = async (upsell: Upsell) => {
+  const add = async (upsell: Upsell, button: HTMLElement) => {
+    if (pending !== null) return;
+    const { panel, index } = placeOf(button, ADD);
     setPending(upsell.id);
     setError(null);
     const result = await addToCart([{ productId: upsell.id, id: upsell.currentVariant.id }]);
     setPending(null);
-    if (result.ok) onAdded(upsell.id);
-    else setError({ id: upsell.id, message: result.message });
+    if (!result.ok) {
+      setError({ id: upsell.id, message: result.message });
+      return;
+    }
+    onAdded(upsell.id);
+    // Its button gone with it: the next upsell's (or the last one's), else the bag's first line.
+    refocusInPlace(panel, ADD, index, ['.cart-line__title']);
   };
 
   return (
@@ -65,9 +75,10 @@ export function Upsells({ upsells, currency, onAdded }: Props) {
                 />
                 <button
                   type="button"
-                  className="button button--secondary button--small"
-                  onClick={() => void add(upsell)}
-                  disabled={pending !== null}
+                  className="button button--secondary button--small upsell__add"
+                  onClick={(event) => void add(upsell, event.currentTarget)}
+                  // Not disabled while an add is on its way: a disabled button drops the focus.
+                  aria-disabled={pending !== null ? 'true' : undefined}
                   // The visible words first, then which product (WCAG 2.5.3: the name holds the label).
                   aria-label={`${label}: ${upsell.title}`}
                 >
