@@ -78,6 +78,23 @@ describe('collection page: layout', () => {
     return page.$$eval('[data-catalogue-grid] > li', (els) => els.slice(0, 5).map((el) => Math.round(el.getBoundingClientRect().width)));
   }
 
+  it('draws the whole title over the blurred background, its descenders too, at both widths', async () => {
+    for (const [path, viewport] of [
+      ['/collections/dresses', PHONE],
+      ['/en/collections/coats-and-jackets', DESKTOP],
+    ] as const) {
+      const { page, context } = await openPage(browser(), path, { viewport });
+      const room = await page.evaluate(() => {
+        const title = document.querySelector('.collection-hero__title')!;
+        const range = document.createRange();
+        range.selectNodeContents(title);
+        return document.querySelector('.collection-hero')!.getBoundingClientRect().bottom - range.getBoundingClientRect().bottom;
+      });
+      expect(room, path).toBeGreaterThanOrEqual(16);
+      await context.close();
+    }
+  });
+
   it('4 columns on desktop, 2 on phones; the first card spans two, the fourth is larger; blurred background', async () => {
     const desktop = await openPage(browser(), '/collections/coats-and-jackets', { viewport: DESKTOP });
     const [first, second, third, fourth, fifth] = await widths(desktop.page);
