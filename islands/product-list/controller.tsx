@@ -372,7 +372,11 @@ class ProductList {
     // The server's page stands for the whole list until it is here: the count is the store's.
     const whole = this.complete && !this.showsServerPage();
     this.setText('[data-catalogue-count]', tn('product_list.count', whole ? count : this.props.total));
-    this.root.querySelector('[data-catalogue-empty]')?.toggleAttribute('hidden', count > 0);
+    // A page past the list's end, shown as drawn, says so itself (snippets/catalogue-screen).
+    const pastEnd = this.root.querySelector('[data-catalogue-past-end]');
+    const showsPastEnd = pastEnd !== null && this.showsServerPage();
+    pastEnd?.toggleAttribute('hidden', !showsPastEnd);
+    this.root.querySelector('[data-catalogue-empty]')?.toggleAttribute('hidden', count > 0 || showsPastEnd);
     // With the whole list here, scrolling reaches every product: page links would only repeat it.
     this.root.querySelector('[data-catalogue-pagination]')?.toggleAttribute('hidden', whole);
     // A sort or filter asked for over a list that could not load is said not to be applied.

@@ -117,6 +117,26 @@ describe('product list: all products (more than a page)', () => {
     });
   }
 
+  it('a page number past the end says so and leads to the last page, with and without JavaScript', async () => {
+    // Without JavaScript: the notice, its link and Previous go to the last page (2 of 48 a page).
+    const plain = await openPage(browser(), '/en/collections/all?page=999999', { viewport: PHONE, javaScriptEnabled: false });
+    const notice = plain.page.locator('[data-catalogue-past-end]');
+    expect(await notice.innerText()).toBe('This page is past the end of the list. Go to its last page');
+    expect(await plain.page.locator('[data-catalogue-empty]').isHidden()).toBe(true);
+    expect(await plain.page.locator('a[rel="prev"]').getAttribute('href')).toBe('/en/collections/all?page=2');
+    await Promise.all([plain.page.waitForURL(/page=2$/), notice.getByRole('link').click()]);
+    expect(await plain.page.locator('[data-catalogue-grid] > li').count()).toBe(65 - 48);
+    await plain.context.close();
+
+    // With it, a page the server drew past the end stays as drawn, with its notice and no other.
+    const { page, context, errors } = await openPage(browser(), '/collections/all?page=520', { viewport: DESKTOP });
+    await waitForList(page);
+    expect(await page.locator('[data-catalogue-past-end]').isVisible()).toBe(true);
+    expect(await page.locator('[data-catalogue-empty]').isHidden()).toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('uk: a later page stays as drawn when the list starts, and Back from a sort comes to it again', async () => {
     const { page, context, errors } = await openPage(browser(), '/collections/all?page=2', { viewport: PHONE });
     const drawn = await cardNames(page);
