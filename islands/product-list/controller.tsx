@@ -127,6 +127,8 @@ class ProductList {
   private limit: number;
   private defaultOrder: ListProduct[] | null = null;
   private observer: IntersectionObserver | null = null;
+  /** The page's title as the server wrote it ("all items · shop"). */
+  private readonly serverTitle = document.title;
 
   constructor(
     private readonly root: HTMLElement,
@@ -311,6 +313,7 @@ class ProductList {
     this.complete = true;
     this.setBusy(true);
     this.setText('[data-catalogue-heading]', this.heading());
+    this.nameTab();
     this.grid.replaceChildren();
     this.serverItems.clear();
     this.setText('[data-catalogue-count]', t('common.loading'));
@@ -384,6 +387,18 @@ class ProductList {
     const active = activeFilterCount(this.state.filters);
     this.setText('[data-catalogue-filter-count]', active ? ` (${active})` : '');
     this.setText('[data-catalogue-heading]', this.heading());
+    this.nameTab();
+  }
+
+  /**
+   * The browser's tab says what the list shows, as its heading does: a search or a category
+   * in the address is not "all items" (the server drew the page's title from the collection).
+   */
+  private nameTab(): void {
+    // The search page's own title already names its search.
+    const narrowed = this.props.screen !== 'search' && (this.state.search !== null || !!this.state.category);
+    const title = narrowed ? `${this.heading()} · ${this.serverTitle.split(' · ').pop() ?? ''}` : this.serverTitle;
+    if (document.title !== title) document.title = title;
   }
 
   private heading(): string {

@@ -465,6 +465,7 @@ describe('product list: category and search', () => {
     );
     await poll(() => cardNames(page)).toEqual(names(dresses, 'uk'));
     expect(await page.textContent('[data-catalogue-heading]')).toBe('усі результати в категорії «Сукні»');
+    expect(await page.title()).toBe('усі результати в категорії «Сукні» · MAVKA');
     expect(await countText(page)).toBe('8 товарів');
     expect(await page.inputValue('[data-catalogue-sort]')).toBe('alphabetically');
     await page.selectOption('[data-catalogue-sort]', 'price_high_to_low');
@@ -484,6 +485,8 @@ describe('product list: category and search', () => {
     const { page, context, errors } = await openPage(browser(), '/en/collections/all?q=coat&type=product', { viewport: DESKTOP });
     await waitForList(page);
     await poll(() => page.textContent('[data-catalogue-heading]')).toBe('results on coat');
+    // The tab says so too, not "all items".
+    expect(await page.title()).toBe('results on coat · MAVKA');
     await poll(() => cardNames(page)).toEqual(expected);
     expect(await countText(page)).toBe(`${expected.length} items`);
     await page.selectOption('[data-catalogue-sort]', 'price_high_to_low');
