@@ -17,10 +17,14 @@ afterAll(async () => {
   }
 });
 
-/** A preview of the theme with some settings changed, as a merchant saving them would. */
-async function withSettings(changes: Record<string, unknown>): Promise<FastifyInstance> {
+/**
+ * A preview of the theme with some settings changed, as a merchant saving them would; `edit` may
+ * change the copied theme's files too (a section group's settings).
+ */
+async function withSettings(changes: Record<string, unknown>, edit: (dir: string) => void = () => {}): Promise<FastifyInstance> {
   const dir = mkdtempSync(join(tmpdir(), 'theme-settings-'));
   cpSync(REAL_THEME, dir, { recursive: true });
+  edit(dir);
   const file = join(dir, 'config', 'settings_data.json');
   const data = JSON.parse(readFileSync(file, 'utf8')) as { current: Record<string, unknown> };
   Object.assign(data.current, changes);
@@ -49,6 +53,22 @@ function rule(doc: Document, selector: string): Record<string, string> {
   const body = new RegExp(`${selector.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}[^{]*\\{([^}]*)\\}`).exec(css)?.[1] ?? '';
   return Object.fromEntries(Array.from(body.matchAll(/(--[\w-]+):\s*([^;]+);/g), (m) => [m[1]!, m[2]!.trim()]));
 }
+
+describe('footer settings', () => {
+  it('with the newsletter signup turned off, still offers the language and currency choice', async () => {
+    const app = await withSettings({}, (dir) => {
+      const file = join(dir, 'sections', 'footer-group.json');
+      const group = JSON.parse(readFileSync(file, 'utf8')) as { sections: { footer: { settings: Record<string, unknown> } } };
+      group.sections.footer.settings['show_newsletter'] = false;
+      writeFileSync(file, JSON.stringify(group));
+    });
+    const doc = await page(app, '/pages/about-us');
+    const footer = doc.querySelector('.site-footer')!;
+    expect(footer.querySelector('form.newsletter, .newsletter')).toBeNull();
+    expect(footer.querySelector('select[name="language_code"]')).not.toBeNull();
+    expect(footer.querySelector('select[name="country_code"]')).not.toBeNull();
+  });
+});
 
 describe('theme settings', () => {
   it('by default: the light scheme on the page, every scheme as a class, the brand fonts only, the text logo', async () => {
