@@ -70,6 +70,45 @@ describe('footer settings', () => {
   });
 });
 
+describe('home sections a merchant left without what they show', () => {
+  const editHome =
+    (edit: (sections: Record<string, { settings?: Record<string, unknown>; blocks?: Record<string, unknown>; block_order?: string[] }>) => void) =>
+    (dir: string) => {
+      const file = join(dir, 'templates', 'index.json');
+      const template = JSON.parse(readFileSync(file, 'utf8')) as { sections: Parameters<typeof edit>[0] };
+      edit(template.sections);
+      writeFileSync(file, JSON.stringify(template));
+    };
+
+  it('new arrivals without a collection: nothing in the shop, a note for the merchant in the theme editor', async () => {
+    const app = await withSettings(
+      {},
+      editHome((sections) => {
+        sections['new_arrivals']!.settings!['collection'] = '';
+      }),
+    );
+    const shop = await page(app, '/');
+    expect(shop.querySelector('.home-new-arrivals')).toBeNull();
+    const editor = await page(app, '/?design_mode=1');
+    expect(editor.querySelector('.home-new-arrivals .section-placeholder')?.textContent).toBe(
+      'Виберіть у редакторі теми колекцію з товарами для цього розділу.',
+    );
+  });
+
+  it('the promo without its heading block: the page still has one h1, the shop’s name', async () => {
+    const app = await withSettings(
+      {},
+      editHome((sections) => {
+        const promo = sections['promo']!;
+        promo.block_order = promo.block_order!.filter((id) => id !== 'heading');
+        delete (promo.blocks as Record<string, unknown>)['heading'];
+      }),
+    );
+    const home = await page(app, '/');
+    expect(Array.from(home.querySelectorAll('h1'), (h) => h.textContent)).toEqual(['MAVKA']);
+  });
+});
+
 describe('theme settings', () => {
   it('by default: the light scheme on the page, every scheme as a class, the brand fonts only, the text logo', async () => {
     const app = await withSettings({});
