@@ -7,3 +7,21 @@ import { island } from '../../shared/islands/schedule';
 
 const query = new URLSearchParams(window.location.search);
 island('product-form', () => import('./start'), { interaction: true, takesSubmit: true, now: query.has('color') || query.has('size') });
+
+// Until the form's code has come, and should it never come (a dropped connection), a submit is
+// the native form's, which posts its variant select: the select follows the pickers, so the bag
+// gets what the page shows. Once the island runs, the form is its own.
+document.addEventListener('change', (event) => {
+  const radio = event.target;
+  if (!(radio instanceof HTMLInputElement) || radio.type !== 'radio' || radio.closest('[data-island-mounted]')) return;
+  const form = radio.closest('form');
+  const select = form?.querySelector<HTMLSelectElement>('select[name="id"]');
+  if (!form || !select) return;
+  const picked = Array.from(form.querySelectorAll<HTMLInputElement>('.product-option input:checked'), (input) => input.value.trim().toLowerCase());
+  const variant = Array.from(select.options).find((option) => {
+    const values = (option.dataset['values'] ?? '').split('␟');
+    return picked.every((value) => values.includes(value));
+  });
+  // A combination the shop does not sell posts nothing it did not show: the platform says so.
+  select.value = variant && !variant.disabled ? variant.value : '';
+});

@@ -2,7 +2,7 @@
 // and handed to the island once it has taken the form, so the shopper stays on the product page
 // with the bag open instead of being sent through the native post to another page.
 import { describe, expect, it } from 'vitest';
-import { baseUrl, openWithCodeHeld, useBrowser, PHONE, DESKTOP } from './browser';
+import { baseUrl, expectBrowserProblems, islandCodeChunk, openPage, openWithCodeHeld, useBrowser, PHONE, DESKTOP } from './browser';
 
 const { browser } = useBrowser();
 
@@ -84,6 +84,26 @@ describe('add to bag straight after a choice', () => {
     await page.locator('.right-panel[data-panel="cart"] [role="dialog"]').waitFor({ timeout: 15_000 });
     const cart = (await (await context.request.get('/cart.js')).json()) as { items: { quantity: number; variant_options: string[] }[] };
     expect(cart.items.map((item) => [item.variant_options, item.quantity])).toEqual([[['graphite', 'M'], 1]]);
+    await context.close();
+  });
+});
+
+describe('add to bag when the product form’s code never comes', () => {
+  it('posts the colour and size the shopper picked, through the native form', async () => {
+    expectBrowserProblems(
+      /Island "product-form" failed to load/,
+      /request failed: GET .*\/assets\/chunk-/,
+      /Failed to load resource: net::ERR_FAILED .*\/assets\/chunk-/,
+    );
+    const { page, context } = await openPage(browser(), '/products/wool-wrap-coat', { viewport: PHONE });
+    // A dropped connection: the form's code fails to load.
+    await page.route(`**/assets/${islandCodeChunk('product-form')}*`, (route) => route.abort());
+    await page.locator('label.swatch:has(input[value="milk"])').click();
+    await page.locator('label.size-chip:has(input[value="l"])').click();
+    const milkL = await page.locator('select[name="id"] option[data-values="milk␟l"]').getAttribute('value');
+    await Promise.all([page.waitForURL(/\/cart/), page.locator('.product-form__submit').click()]);
+    const cart = (await (await page.request.get('/cart.js')).json()) as { items: { id: number }[] };
+    expect(cart.items.map((item) => item.id)).toEqual([Number(milkL)]);
     await context.close();
   });
 });
