@@ -97,8 +97,24 @@ describe('catalogue at 1,000 products', () => {
     const { page, context } = await open('/en/collections/frontpage');
     await waitForList(page);
     await poll(() => countText(page)).toBe(`${union.size} items`);
+    // The whole list here: the links to each collection's own pages go, as page links do.
+    expect(await page.locator('.catalogue__collections').isHidden()).toBe(true);
     await context.close();
   }, 180_000);
+
+  it('FRONTPAGE without JavaScript leads to every product: each collection’s own pages, with its count', async () => {
+    const context = await browser().newContext({ viewport: DESKTOP, baseURL: base, javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/en/collections/frontpage');
+    const fronts = collections.filter((c) => c.handle.toLowerCase().startsWith('frontpage') && c.handle !== 'frontpage');
+    const links = await page.locator('.catalogue__collections a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+    expect(links).toEqual(expect.arrayContaining(fronts.map((c) => `/en/collections/${c.handle}`)));
+    expect(links).not.toContain('/en/collections/frontpage');
+    // Each leads to a collection paged to its end: the products are all reachable.
+    await page.goto(links[0]!);
+    expect(await page.locator('[data-catalogue-pagination] a').count()).toBeGreaterThan(0);
+    await context.close();
+  });
 
   it('a search with hundreds of results shows them all', async () => {
     const index = (await (await fetch(`${base}/search?q=coat&type=product&view=list-index`)).json()) as { count: number };
