@@ -137,7 +137,7 @@ export function ProductForm({ selectId, product, parts = ALL_PARTS }: ProductFor
       </label>
       <select className="product-form__variant-select" id={selectId} name="id" value={String(shown?.id ?? '')}>
         {product.variants.map((v) => (
-          <option key={v.id} value={String(v.id)} disabled={!v.available}>
+          <option key={v.id} value={String(v.id)} data-values={v.options.map((o) => o.trim().toLowerCase()).join('␟')} disabled={!v.available}>
             {variantLabel(v)}
           </option>
         ))}
