@@ -34,6 +34,16 @@ async function submit(page: Page, button: Locator): Promise<void> {
 
 const headerCount = (page: Page) => page.locator('[data-island="cart-count"]').innerText();
 
+/** The teddy coat (reduced) added on its English page, the bag open with its upsells drawn. */
+async function teddyCoatInTheBag() {
+  const opened = await openPage(browser(), '/en/products/teddy-coat', { viewport: DESKTOP });
+  await opened.page.getByRole('button', { name: 'Add to bag', exact: true }).first().click();
+  await panel(opened.page).waitFor();
+  const upsells = panel(opened.page).getByRole('region', { name: 'You may also like' });
+  await upsells.locator('.upsell').first().waitFor();
+  return { ...opened, upsells };
+}
+
 describe('cart panel', () => {
   it('in Ukrainian on a phone: add, a refused increase, an upsell, decrease and removal, seen from a second tab', async () => {
     expectAnswer(422, '/cart/change.js'); // the platform refuses the increase over stock
@@ -131,11 +141,7 @@ describe('cart panel', () => {
   });
 
   it('keeps the keyboard in the bag when the focused control goes with its line or its upsell', async () => {
-    const { page, context, errors } = await openPage(browser(), '/en/products/teddy-coat', { viewport: DESKTOP });
-    await page.getByRole('button', { name: 'Add to bag', exact: true }).first().click();
-    await panel(page).waitFor();
-    const upsells = panel(page).getByRole('region', { name: 'You may also like' });
-    await upsells.locator('.upsell').first().waitFor();
+    const { page, context, errors, upsells } = await teddyCoatInTheBag();
     const focused = () =>
       page.evaluate(() => ({
         inPanel: !!document.activeElement?.closest('.right-panel'),
@@ -168,11 +174,7 @@ describe('cart panel', () => {
   });
 
   it('shows every amount in the bag’s currency after another tab chose another one', async () => {
-    const { page, context, errors } = await openPage(browser(), '/en/products/teddy-coat', { viewport: DESKTOP });
-    await page.getByRole('button', { name: 'Add to bag', exact: true }).first().click();
-    await panel(page).waitFor();
-    const upsells = panel(page).getByRole('region', { name: 'You may also like' });
-    await upsells.locator('.upsell').first().waitFor();
+    const { page, context, errors, upsells } = await teddyCoatInTheBag();
     // The teddy coat is reduced: its line strikes through a compare-at price.
     await line(page, 'Teddy coat').locator('.price__compare').waitFor();
     const amounts = () => panel(page).locator('.price__current, .price__compare, .cart-total__amount').allInnerTexts();
