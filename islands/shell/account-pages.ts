@@ -8,7 +8,7 @@
 // asked for again: Back after signing out shows the shop as a guest sees it.
 import { bootstrap } from '../../shared/bootstrap';
 import { visitedFromHistory } from '../../shared/islands/schedule';
-import { readStorage, writeStorage } from '../../shared/storage';
+import { readStorage, removeStorage, writeStorage } from '../../shared/storage';
 
 const CUSTOMER_PAGE_TYPES = new Set(['customers/account', 'customers/addresses', 'customers/order']);
 /** Whom the newest page in this browser was drawn for: a customer id, or '' for a guest. */
@@ -34,7 +34,8 @@ export function reloadPagesRestoredForAnotherSession(win: Window = window): bool
     win.location.reload();
     return true;
   }
-  writeStorage(DRAWN_FOR_KEY, drawnFor);
+  // A marker that cannot be written (a full storage) goes: an old one would vouch for an old page.
+  if (!writeStorage(DRAWN_FOR_KEY, drawnFor)) removeStorage(DRAWN_FOR_KEY);
   win.addEventListener('pageshow', (event) => {
     if (event.persisted && (drawnForSomeoneElse(drawnFor) || isCustomerPage(win.document.body.dataset['pageType']))) win.location.reload();
   });

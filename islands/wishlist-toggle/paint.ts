@@ -9,10 +9,16 @@ import { readStorage } from '../../shared/storage';
  * none for a guest, for another customer's list, or on bad data.
  */
 function storedIds(): Set<string> {
+  // The list the store will make this customer's when a heart is first touched
+  // (shared/wishlist/owner.ts claimStoredWishlist), read without writing and without its module:
+  // a list with no owner yet, or theirs, under `wishlist`; theirs kept aside under
+  // `wishlist_of_<id>` while another customer's is there. So a heart shows what a click changes.
   const customerId = bootstrap().customer?.id;
-  if (customerId == null || readStorage('wishlist_owner') !== String(customerId)) return new Set();
+  if (customerId == null) return new Set();
+  const owner = readStorage('wishlist_owner');
+  const stored = owner === null || owner === String(customerId) ? readStorage('wishlist') : readStorage(`wishlist_of_${customerId}`);
   try {
-    const list: unknown = JSON.parse(readStorage('wishlist') ?? '[]');
+    const list: unknown = JSON.parse(stored ?? '[]');
     return new Set(Array.isArray(list) ? list.map((e) => String((e as { id?: unknown })?.id)) : []);
   } catch {
     return new Set();

@@ -3,7 +3,7 @@
 // adding.
 import { atom, computed } from 'nanostores';
 import { writeStorage } from '../storage';
-import { claimStoredWishlist, ownsStoredWishlist, storedWishlistOf, WISHLIST_KEY } from '../wishlist/owner';
+import { claimStoredWishlist, ownsStoredWishlist, OWNER_KEY, storedWishlistOf, WISHLIST_KEY } from '../wishlist/owner';
 import { $customer } from './customer';
 import { $currency } from './locale';
 import { openPanel } from './panel';
@@ -50,14 +50,24 @@ export const $wishlistIds = computed($wishlist, (list) => new Set(list.map((e) =
 
 // Stored only while the list is this customer's: a tab left open from before another customer
 // signed in on this browser must not write over the newer one's list.
+// What another tab stored is shown, never written back: mid-way through another customer's
+// claim, writing it back could put this tab's list over theirs.
+let fromAnotherTab = false;
 $wishlist.listen((list) => {
-  if (ownsStoredWishlist(customerId())) writeStorage(WISHLIST_KEY, JSON.stringify(list));
+  if (!fromAnotherTab && ownsStoredWishlist(customerId())) writeStorage(WISHLIST_KEY, JSON.stringify(list));
 });
 
-// Another tab changed the wishlist (or another customer's took its place: this tab then shows none).
+// Another tab changed the wishlist, or its owner (another customer's list took its place: this
+// tab then shows none).
 if (typeof window !== 'undefined') {
   window.addEventListener('storage', (event) => {
-    if (event.key === WISHLIST_KEY) $wishlist.set(read());
+    if (event.key !== WISHLIST_KEY && event.key !== OWNER_KEY) return;
+    fromAnotherTab = true;
+    try {
+      $wishlist.set(read());
+    } finally {
+      fromAnotherTab = false;
+    }
   });
 }
 

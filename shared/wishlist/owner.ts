@@ -1,12 +1,13 @@
 // Whose stored wishlist it is. The browser keeps the wishlist under the key `wishlist` (spec §3),
 // and a shared device has more than one person on it: the list is shown only to the customer who
 // made it, a guest sees none, and another customer signing in on the same browser gets their own
-// list, while the first one's is kept aside for when they sign in again. Tiny and without the
-// framework: the server-drawn hearts are painted from it before any island loads.
+// list, while the first one's is kept aside for when they sign in again. The server-drawn hearts
+// are painted before this module loads (islands/wishlist-toggle/paint.ts reads these keys the
+// way claimStoredWishlist would leave them, without writing).
 import { readStorage, removeStorage, writeStorage } from '../storage';
 
 export const WISHLIST_KEY = 'wishlist';
-const OWNER_KEY = 'wishlist_owner';
+export const OWNER_KEY = 'wishlist_owner';
 const keptFor = (owner: string): string => `wishlist_of_${owner}`;
 
 type CustomerId = number | string | null | undefined;
@@ -28,19 +29,19 @@ export function claimStoredWishlist(customerId: CustomerId): void {
   const id = String(customerId);
   const owner = readStorage(OWNER_KEY);
   if (owner === id) return;
-  if (owner !== null) {
-    // Theirs aside, this customer's back (or none).
-    move(WISHLIST_KEY, keptFor(owner));
-    move(keptFor(id), WISHLIST_KEY);
-  }
+  // Theirs aside, then this customer's back (or none); a storage that cannot take a step (full)
+  // stops the claim there, with nothing removed that was not first copied.
+  if (owner !== null && !(move(WISHLIST_KEY, keptFor(owner)) && move(keptFor(id), WISHLIST_KEY))) return;
   writeStorage(OWNER_KEY, id);
 }
 
-function move(from: string, to: string): void {
+/** Moves a key's value to another key (none moves as none); false, leaving both, when it cannot be written. */
+function move(from: string, to: string): boolean {
   const value = readStorage(from);
   if (value === null) removeStorage(to);
-  else writeStorage(to, value);
+  else if (!writeStorage(to, value)) return false;
   removeStorage(from);
+  return true;
 }
 
 /** The stored list's text when it is this customer's; null for a guest or someone else's. */

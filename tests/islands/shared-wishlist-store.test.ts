@@ -143,6 +143,16 @@ describe('wishlist', () => {
     expect(localStorage.getItem('wishlist_owner')).toBe('9');
   });
 
+  it('shows none once another tab made the stored list another customer’s, and writes nothing back', async () => {
+    localStorage.setItem('wishlist', JSON.stringify([coat]));
+    const stale = await load();
+    expect(stale.$wishlist.get()).toEqual([coat]);
+    localStorage.setItem('wishlist_owner', '9');
+    window.dispatchEvent(new StorageEvent('storage', { key: 'wishlist_owner' }));
+    expect(stale.$wishlist.get()).toEqual([]);
+    expect(JSON.parse(localStorage.getItem('wishlist')!)).toEqual([coat]);
+  });
+
   it('follows a change made in another tab', async () => {
     const { $wishlist } = await load();
     localStorage.setItem('wishlist', JSON.stringify([dress]));
