@@ -15,7 +15,9 @@ export function start(nodes: HTMLElement[]): void {
     );
   }
   void loadCart();
-  window.addEventListener('pageshow', (event) => {
-    if (event.persisted) void loadCart();
-  });
 }
+
+// The page kept whole in the back-forward cache and shown again: the bag may have changed since.
+window.addEventListener('pageshow', (event) => {
+  if (event.persisted) void loadCart();
+});

@@ -6,6 +6,7 @@ import { announceSubmitTaken } from '../../shared/islands/schedule';
 import { inDesignMode } from '../../shared/islands/design-mode';
 import { language, t } from '../../shared/i18n';
 import { isColourOption } from '../../shared/catalogue/colours';
+import { isSizeOption } from '../../shared/catalogue/sizes';
 import {
   availableColors,
   availableSizes,
@@ -85,6 +86,7 @@ export function ProductForm({ selectId, product, parts = ALL_PARTS }: ProductFor
   const colours = useMemo(() => availableColors(catalogue, lang, selection.size), [selection.size]);
   const sizes = availableSizes(catalogue, selection.color);
   const colourIndex = product.productOptions.findIndex((o) => isColourOption(o.name));
+  const sizeIndex = product.productOptions.findIndex((o) => isSizeOption(o.name));
   const colourLabel = (value: string) => colours.find((c) => c.value === value)?.label ?? value;
 
   const choose = (kind: keyof Selection, value: string) => {
@@ -154,7 +156,7 @@ export function ProductForm({ selectId, product, parts = ALL_PARTS }: ProductFor
         return (
           <div key={part.type} className="product-form__pickers" {...editorBlock(part)}>
             {colours.length > 0 && (
-              <fieldset className="product-option product-option--color">
+              <fieldset className="product-option product-option--color" data-option-index={colourIndex}>
                 <legend className="product-option__legend">
                   {t('product.color')}: <span className="product-option__selected">{selection.color ? colourLabel(selection.color) : ''}</span>
                 </legend>
@@ -177,7 +179,7 @@ export function ProductForm({ selectId, product, parts = ALL_PARTS }: ProductFor
               </fieldset>
             )}
             {sizes.length > 0 && (
-              <fieldset className="product-option product-option--size">
+              <fieldset className="product-option product-option--size" data-option-index={sizeIndex}>
                 <legend className="product-option__legend">
                   {t('product.size')}: <span className="product-option__selected">{sizes.find((s) => s.value === selection.size)?.label ?? ''}</span>
                 </legend>

@@ -17,10 +17,14 @@ document.addEventListener('change', (event) => {
   const form = radio.closest('form');
   const select = form?.querySelector<HTMLSelectElement>('select[name="id"]');
   if (!form || !select) return;
-  const picked = Array.from(form.querySelectorAll<HTMLInputElement>('.product-option input:checked'), (input) => input.value.trim().toLowerCase());
+  // Each picker's value against the variant's value of that option (its place in data-values).
+  const picked = Array.from(form.querySelectorAll<HTMLInputElement>('.product-option input:checked'), (input) => ({
+    index: Number(input.closest<HTMLElement>('[data-option-index]')?.dataset['optionIndex']),
+    value: input.value.trim().toLowerCase(),
+  }));
   const variant = Array.from(select.options).find((option) => {
     const values = (option.dataset['values'] ?? '').split('␟');
-    return picked.every((value) => values.includes(value));
+    return picked.every(({ index, value }) => values[index] === value);
   });
   // A combination the shop does not sell posts nothing it did not show: the platform says so.
   select.value = variant && !variant.disabled ? variant.value : '';

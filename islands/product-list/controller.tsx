@@ -397,7 +397,10 @@ class ProductList {
   private nameTab(): void {
     // The search page's own title already names its search.
     const narrowed = this.props.screen !== 'search' && (this.state.search !== null || !!this.state.category);
-    const title = narrowed ? `${this.heading()} · ${this.serverTitle.split(' · ').pop() ?? ''}` : this.serverTitle;
+    // The server wrote "<what> · <shop>"; the shop's name may itself hold " · ".
+    const at = this.serverTitle.indexOf(' · ');
+    const shop = at < 0 ? this.serverTitle : this.serverTitle.slice(at + ' · '.length);
+    const title = narrowed ? `${this.heading()} · ${shop}` : this.serverTitle;
     if (document.title !== title) document.title = title;
   }
 

@@ -126,6 +126,9 @@ describe('product list: all products (more than a page)', () => {
     expect(await plain.page.locator('a[rel="prev"]').getAttribute('href')).toBe('/en/collections/all?page=2');
     await Promise.all([plain.page.waitForURL(/page=2$/), notice.getByRole('link').click()]);
     expect(await plain.page.locator('[data-catalogue-grid] > li').count()).toBe(65 - 48);
+    // A list of one page: its notice leads to the list's own address.
+    await plain.page.goto('/en/collections/dresses?page=3');
+    expect(await notice.getByRole('link').getAttribute('href')).toBe('/en/collections/dresses');
     await plain.context.close();
 
     // With it, a page the server drew past the end stays as drawn, with its notice and no other.

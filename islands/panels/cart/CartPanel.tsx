@@ -52,7 +52,7 @@ export default function CartPanel({ titleId }: PanelProps) {
     return () => {
       current = false;
     };
-  }, [cart?.currency]);
+  }, [cart?.currency, upsells.currency]);
 
   const ready = cart !== null || settled;
   // The bag could not be read (no answer, or not a cart): say so, and offer no checkout of it.
