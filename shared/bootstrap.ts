@@ -154,3 +154,34 @@ export function readIslandProps<T>(el: Element): T | null {
   const value = readJsonScript(script, 'island props');
   return value === undefined ? null : (value as T);
 }
+
+// ---- what the bootstrap says of the page: its language, and whether the theme editor holds it ----
+// Here rather than in modules of their own: every script reads the bootstrap, so these cost no
+// request of their own (each was a chunk of a few bytes that nearly every page loaded).
+
+export type Language = 'uk' | 'en';
+
+/** 'uk' for a Ukrainian platform locale (uk, uk-UA), 'en' for anything else (the fallback). */
+export function languageOf(isoCode: string): Language {
+  return isoCode.toLowerCase().startsWith('uk') ? 'uk' : 'en';
+}
+
+/** The page's language, from the bootstrap's request locale. */
+export function language(): Language {
+  return languageOf(bootstrap().locale.requestLocale.isoCode);
+}
+
+/**
+ * A storefront path without its English prefix (/en, not a handle that starts with "en"), with
+ * no leading double slash, so that it can never become a protocol-relative address.
+ */
+export function withoutLanguagePrefix(pathname: string): string {
+  return pathname.replace(/^\/en(?=\/|$)/, '').replace(/^\/{2,}/, '/') || '/';
+}
+
+/** True inside the theme editor: the page then never navigates, jumps language or takes focus. */
+export function inDesignMode(): boolean {
+  if (typeof window === 'undefined') return false;
+  const shopify = (window as { Shopify?: { designMode?: unknown } }).Shopify;
+  return shopify?.designMode === true || bootstrap().designMode;
+}
