@@ -3,7 +3,7 @@
 // (sections/main-product.liquid, snippets/product-option.liquid) so that mounting moves nothing.
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { announceSubmitTaken } from '../../shared/islands/schedule';
-import { inDesignMode } from '../../shared/islands/design-mode';
+import { inDesignMode } from '../../shared/bootstrap';
 import { language, t } from '../../shared/i18n';
 import { isColourOption } from '../../shared/catalogue/colours';
 import { isSizeOption } from '../../shared/catalogue/sizes';

@@ -6,13 +6,12 @@
 // Spec §2's reset on visiting a collections route needs no code here: the catalogue keeps its
 // filter and sort state only in the address, so every collections page starts from what its
 // address says, and a plain link to a collection is a reset.
-import { bootstrap } from '../../shared/bootstrap';
+import { bootstrap, inDesignMode } from '../../shared/bootstrap';
 import { hasHostedAccounts } from '../../shared/account/sign-in';
 import { listenForEscape } from '../../shared/dom/escape';
 import { $rightSidebar, syncPanelFromUrl, type PanelName } from '../../shared/stores/panel';
 import { preloadIslandCode } from '../../shared/islands/schedule';
 import { consumeCurrencyChange, redirectToStoredLanguage } from '../../shared/stores/locale';
-import { inDesignMode } from '../../shared/islands/design-mode';
 import { installActionLinks } from './actions';
 import { installLocalizationForms } from './localization';
 import { reloadPagesRestoredForAnotherSession } from './account-pages';

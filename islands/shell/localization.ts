@@ -8,7 +8,7 @@
 // A choice submits its form at once: the forms are marked so their buttons (for pages read
 // without JavaScript) are hidden, and a changed select asks its form to submit, which runs the
 // submit work above as a button press would.
-import { languageOf } from '../../shared/i18n/language';
+import { languageOf } from '../../shared/bootstrap';
 import { markCurrencyChange, setDefaultLanguage } from '../../shared/stores/locale';
 
 function formType(form: HTMLFormElement): string | null {

@@ -3,7 +3,7 @@
 // shopper without JavaScript gets: the native forms. With JavaScript the shell sends the
 // shopper where the spec says, in the page's own language (rootUrl '/' or '/en/').
 
-import { withoutLanguagePrefix } from '../../shared/i18n/language';
+import { withoutLanguagePrefix } from '../../shared/bootstrap';
 
 /** The path without the English prefix and without a trailing slash ('/' stays '/'). */
 export function unprefixedPath(pathname: string): string {

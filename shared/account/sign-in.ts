@@ -4,8 +4,7 @@
 // documents no method to open that sheet, so the component's own button is pressed; when the
 // component is missing or never loads, the shopper goes to the platform's sign-in page
 // (routes.account_login_url), which comes back to the storefront afterwards.
-import { bootstrap } from '../bootstrap';
-import { inDesignMode } from '../islands/design-mode';
+import { bootstrap, inDesignMode } from '../bootstrap';
 
 export const ACCOUNT_COMPONENT = 'shopify-account';
 

@@ -1,6 +1,6 @@
 // Keeps keyboard focus inside an open dialog (panel, menu, search) and gives it back to the
 // opener on close, as accessible dialogs do (STYLE.md, Dawn).
-import { inDesignMode } from '../islands/design-mode';
+import { inDesignMode } from '../bootstrap';
 
 const FOCUSABLE = [
   'a[href]',

@@ -4,9 +4,9 @@
 // the page's language, and t() reads that once. Keys are the islands' names in island-keys.json.
 import rosetta from 'rosetta';
 import { readJsonScript } from '../bootstrap';
-import { language, type Language } from './language';
+import { language, type Language } from '../bootstrap';
 
-export { language, languageOf, type Language } from './language';
+export { language, languageOf, type Language } from '../bootstrap';
 
 export type Dictionary = { [key: string]: string | Dictionary };
 type Params = Record<string, string | number>;

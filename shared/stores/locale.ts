@@ -2,7 +2,7 @@
 // currency-change flag (spec §4).
 import { atom } from 'nanostores';
 import { bootstrap } from '../bootstrap';
-import { language, withoutLanguagePrefix, type Language } from '../i18n/language';
+import { language, withoutLanguagePrefix, type Language } from '../bootstrap';
 import { clearCachedAnswers } from '../api/cache-keys';
 import { readStorage, removeStorage, writeStorage } from '../storage';
 
