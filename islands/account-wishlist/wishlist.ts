@@ -14,7 +14,7 @@ import { $wishlist, toggleWishlist, type WishlistEntry } from '../../shared/stor
 import { $currency } from '../../shared/stores/locale';
 import { fillCard, findCardTemplate } from '../../shared/catalogue/card';
 import { bootstrap, readIslandProps } from '../../shared/bootstrap';
-import { t } from '../../shared/i18n';
+import { language, t } from '../../shared/i18n';
 
 /** Only same-site paths and http(s) addresses are used: a stored entry is not trusted. */
 export function safeUrl(url: string): string {
@@ -97,10 +97,19 @@ function cardUrl(entry: WishlistEntry, now: LiveProduct | typeof GONE | undefine
   return HANDLE.test(entry.handle) ? `${bootstrap().rootUrl || '/'}products/${entry.handle}` : safeUrl(String(entry.url));
 }
 
+/** Whether the entry was saved on a page in this page's language (its address says which; one that says nothing counts as this). */
+function savedInThisLanguage(entry: WishlistEntry): boolean {
+  const path = String(entry.url ?? '').replace(/^https?:\/\/[^/]+/, '');
+  return !path.startsWith('/') || /^\/en(\/|$)/.test(path) === (language() === 'en');
+}
+
 function card(template: HTMLTemplateElement, entry: WishlistEntry, currency: string, live: LiveProducts | null): HTMLElement {
   const now = live?.get(entry.handle);
   const current = now === GONE ? undefined : now;
-  const title = current?.title ?? String(entry.title ?? '');
+  const saved = String(entry.title ?? '');
+  // A name saved in the other language waits for the shop's answer (a moment), and is shown only
+  // if none comes: the page reads in its own language.
+  const title = current?.title ?? (live === null && !savedInThisLanguage(entry) ? '' : saved);
   const url = cardUrl(entry, now);
   const image = entry.image ? safeUrl(String(entry.image)) : '';
   const article = fillCard(
@@ -125,7 +134,7 @@ function card(template: HTMLTemplateElement, entry: WishlistEntry, currency: str
   if (remove) {
     remove.classList.add('account-wishlist__remove', 'is-active');
     const label = remove.querySelector('.visually-hidden');
-    if (label) label.textContent = t('wishlist.remove', { title });
+    if (label) label.textContent = t('wishlist.remove', { title: title || saved });
     remove.addEventListener('click', () => toggleWishlist(entry));
   }
   return article;
@@ -169,7 +178,8 @@ export function renderWishlist(
  */
 export function mountWishlist(node: HTMLElement, catalogueUrl = '/collections/all'): () => void {
   let previous: readonly WishlistEntry[] = [];
-  let live: LiveProducts | null = null;
+  // Null while the shop's answer for the saved products is awaited; none is asked for an empty list.
+  let live: LiveProducts | null = $wishlist.get().length > 0 ? null : new Map();
   // Read before the first draw, which replaces the node's children.
   const template = findCardTemplate(node);
   if (!template) throw new Error('no card template');

@@ -138,16 +138,28 @@ describe('wishlist cards in the page’s language', () => {
     // Saved on the Ukrainian page; this page is English, and the shop answers in English.
     const saved = { ...coat, title: 'Пальто з запахом', url: '/products/wool-wrap-coat' };
     const asked: string[] = [];
+    let answer: (() => void) | null = null;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
     vi.stubGlobal('fetch', async (url: string) => {
       asked.push(url);
+      await answered;
       return new Response(JSON.stringify({ handle: 'wool-wrap-coat', title: 'Wool wrap coat', price: 589000, available: true }));
     });
     $wishlist.set([saved]);
     stop = mountWishlist(node, '/en/collections/all');
+    // Meanwhile the Ukrainian name is not shown on the English page.
+    expect(cards()[0]!.querySelector('.product-card__title')!.textContent).toBe('');
+    answer!();
     await waitFor(() => expect(cards()[0]!.querySelector('.product-card__title')!.textContent).toBe('Wool wrap coat'));
     expect(asked).toEqual(['/en/products/wool-wrap-coat.js']);
     expect(cards()[0]!.querySelector('a')!.getAttribute('href')).toBe('/en/products/wool-wrap-coat');
     expect(node.querySelector('.account-wishlist__remove')!.textContent!.trim()).toBe('Remove Wool wrap coat from the wishlist');
+  });
+
+  it('shows the saved name, whatever its language, when the shop cannot be asked', async () => {
+    $wishlist.set([{ ...coat, title: 'Пальто з запахом', url: '/products/wool-wrap-coat' }]);
+    stop = mountWishlist(node, '/en/collections/all');
+    await waitFor(() => expect(cards()[0]!.querySelector('.product-card__title')!.textContent).toBe('Пальто з запахом'));
   });
 
   it('shows a product the shop no longer has as sold out, with no price and no link to a page that is gone', async () => {
