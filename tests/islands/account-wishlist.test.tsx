@@ -71,6 +71,19 @@ afterEach(() => {
 
 const cards = () => Array.from(node.querySelectorAll('article.product-card'));
 
+/** The shop's product endpoint, answering with `answer` once released; the addresses asked, in order. */
+function holdTheShop(answer: (url: string) => Response): { asked: string[]; release: () => void } {
+  const asked: string[] = [];
+  let release = (): void => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  vi.stubGlobal('fetch', async (url: string) => {
+    asked.push(url);
+    await released;
+    return answer(url);
+  });
+  return { asked, release: () => release() };
+}
+
 describe('wishlist grid', () => {
   it('shows the empty state with a link to the catalogue', () => {
     stop = mountWishlist(node, '/en/collections/all');
@@ -137,19 +150,14 @@ describe('wishlist cards in the page’s language', () => {
   it('shows each product’s current name and links to it in the page’s language, whichever language it was saved in', async () => {
     // Saved on the Ukrainian page; this page is English, and the shop answers in English.
     const saved = { ...coat, title: 'Пальто з запахом', url: '/products/wool-wrap-coat' };
-    const asked: string[] = [];
-    let answer: (() => void) | null = null;
-    const answered = new Promise<void>((resolve) => (answer = resolve));
-    vi.stubGlobal('fetch', async (url: string) => {
-      asked.push(url);
-      await answered;
-      return new Response(JSON.stringify({ handle: 'wool-wrap-coat', title: 'Wool wrap coat', price: 589000, available: true }));
-    });
+    const { asked, release: answer } = holdTheShop(
+      () => new Response(JSON.stringify({ handle: 'wool-wrap-coat', title: 'Wool wrap coat', price: 589000, available: true })),
+    );
     $wishlist.set([saved]);
     stop = mountWishlist(node, '/en/collections/all');
     // Meanwhile the Ukrainian name is not shown on the English page.
     expect(cards()[0]!.querySelector('.product-card__title')!.textContent).toBe('');
-    answer!();
+    answer();
     await waitFor(() => expect(cards()[0]!.querySelector('.product-card__title')!.textContent).toBe('Wool wrap coat'));
     expect(asked).toEqual(['/en/products/wool-wrap-coat.js']);
     expect(cards()[0]!.querySelector('a')!.getAttribute('href')).toBe('/en/products/wool-wrap-coat');
@@ -185,12 +193,7 @@ describe('wishlist prices', () => {
     $currency.set('USD');
     // The platform's product endpoint answers each saved product in the shopper's currency.
     const current: Record<string, number> = { 'wool-wrap-coat': 21900, 'wrap-skirt': 3500 };
-    const asked: string[] = [];
-    let release: (() => void) | null = null;
-    const answered = new Promise<void>((resolve) => (release = resolve));
-    vi.stubGlobal('fetch', async (url: string) => {
-      asked.push(url);
-      await answered;
+    const { asked, release } = holdTheShop((url) => {
       const handle = /products\/([\w-]+)\.js$/.exec(url)?.[1] ?? '';
       const reduced = handle === 'wool-wrap-coat' ? { compare_at_price: 29900 } : { compare_at_price: null };
       return handle in current
@@ -203,7 +206,7 @@ describe('wishlist prices', () => {
     // Saved in hryvnias: no price rather than hryvnias printed as dollars; saved in dollars: shown meanwhile.
     expect(prices()).toEqual(['', '$32']);
     await waitFor(() => expect(asked.sort()).toEqual(['/en/products/wool-wrap-coat.js', '/en/products/wrap-skirt.js']));
-    release!();
+    release();
     await waitFor(() => expect(prices()).toEqual(['$219', '$35']));
     // The shop's compare-at price and availability come with it: struck through, and the badges.
     const [coatCard, skirtCard] = cards();
