@@ -13,7 +13,7 @@
 import { $wishlist, toggleWishlist, type WishlistEntry } from '../../shared/stores/wishlist';
 import { $currency } from '../../shared/stores/locale';
 import { fillCard, findCardTemplate } from '../../shared/catalogue/card';
-import { bootstrap, readIslandProps } from '../../shared/bootstrap';
+import { bootstrap, readIslandProps, withoutLanguagePrefix } from '../../shared/bootstrap';
 import { language, t } from '../../shared/i18n';
 
 /** Only same-site paths and http(s) addresses are used: a stored entry is not trusted. */
@@ -58,6 +58,8 @@ export async function fetchLiveProducts(handles: readonly string[]): Promise<Liv
   const worker = async (): Promise<void> => {
     for (let handle = queue.shift(); handle !== undefined; handle = queue.shift()) {
       try {
+        // The endpoint table's product.js (shared/api/endpoints.ts), written out: loading the
+        // table would add 0.6 KB to this page's start-up script, past its 12 KB budget.
         const response = await fetch(`${root}products/${handle}.js`, { headers: { Accept: 'application/json' } });
         if (response.status === 404) {
           products.set(handle, GONE);
@@ -100,7 +102,7 @@ function cardUrl(entry: WishlistEntry, now: LiveProduct | typeof GONE | undefine
 /** Whether the entry was saved on a page in this page's language (its address says which; one that says nothing counts as this). */
 function savedInThisLanguage(entry: WishlistEntry): boolean {
   const path = String(entry.url ?? '').replace(/^https?:\/\/[^/]+/, '');
-  return !path.startsWith('/') || /^\/en(\/|$)/.test(path) === (language() === 'en');
+  return !path.startsWith('/') || (withoutLanguagePrefix(path) !== path) === (language() === 'en');
 }
 
 function card(template: HTMLTemplateElement, entry: WishlistEntry, currency: string, live: LiveProducts | null): HTMLElement {

@@ -19,7 +19,7 @@ import { onUnload } from '../../shared/islands/schedule';
 import { createRoot } from 'react-dom/client';
 import { bootstrap, readIslandProps } from '../../shared/bootstrap';
 import { language, t, tn } from '../../shared/i18n';
-import { $rightSidebar, RIGHT_SIDEBAR_PARAM } from '../../shared/stores/panel';
+import { $rightSidebar, writePanelParam } from '../../shared/stores/panel';
 import { endpointUrl } from '../../shared/api/endpoints';
 import { filterProducts, type FilterSelection } from '../../shared/catalogue/filters';
 import { isSortKey, sortProducts, type SortKey } from '../../shared/catalogue/sort';
@@ -81,18 +81,6 @@ function typeLabel(type: string): string {
 function sortChosenBeforeStart(select: HTMLSelectElement): SortKey | null {
   const option = Array.from(select.options).find((o) => o.selected && !o.defaultSelected);
   return option && isSortKey(option.value) ? option.value : null;
-}
-
-/**
- * The entry a change leaves behind is the list as it was, without a panel open over it: Reset in
- * the filters panel applies with the panel still open, and Back must come to the list before it,
- * not open the panel again.
- */
-function leavePanelOutOfThisEntry(): void {
-  const here = new URL(window.location.href);
-  if (!here.searchParams.has(RIGHT_SIDEBAR_PARAM)) return;
-  here.searchParams.delete(RIGHT_SIDEBAR_PARAM);
-  window.history.replaceState(window.history.state, '', here.href);
 }
 
 class ProductList {
@@ -239,7 +227,9 @@ class ProductList {
     const url = `${window.location.pathname}${query ? `?${query}` : ''}${window.location.hash}`;
     // The same choice again is not a new place to go Back to.
     if (url !== `${window.location.pathname}${window.location.search}${window.location.hash}`) {
-      leavePanelOutOfThisEntry();
+      // The entry left behind is the list as it was, without a panel open over it: Reset in the
+      // filters panel applies with the panel still open, and Back must not open it again.
+      writePanelParam(null);
       window.history.pushState(window.history.state, '', url);
     }
     this.state = this.readAddress();

@@ -20,7 +20,8 @@ export const $rightSidebar = atom<PanelName | null>(null);
 export const $leftMenuOpen = atom(false);
 export const $searchOpen = atom(false);
 
-function writeParam(name: PanelName | null): void {
+/** The address's rightSidebar, in the current history entry (replaceState): the panel named, or none. */
+export function writePanelParam(name: PanelName | null): void {
   if (typeof window === 'undefined') return;
   const url = new URL(window.location.href);
   if (name) url.searchParams.set(RIGHT_SIDEBAR_PARAM, name);
@@ -57,13 +58,13 @@ function show(name: PanelName): void {
 export function openPanel(name: PanelName): void {
   if (handOverToAccountComponent(name)) return;
   show(name);
-  writeParam(name);
+  writePanelParam(name);
 }
 
 /** Closes the right panel and removes rightSidebar from the address. */
 export function closePanel(): void {
   $rightSidebar.set(null);
-  writeParam(null);
+  writePanelParam(null);
 }
 
 /**
@@ -73,7 +74,7 @@ export function closePanel(): void {
 export function syncPanelFromUrl(search: string = typeof window === 'undefined' ? '' : window.location.search): void {
   const value = new URLSearchParams(search).get(RIGHT_SIDEBAR_PARAM);
   if (value === null) $rightSidebar.set(null);
-  else if (isPanelName(value) && handOverToAccountComponent(value)) writeParam(null);
+  else if (isPanelName(value) && handOverToAccountComponent(value)) writePanelParam(null);
   else if (isPanelName(value) && value !== $rightSidebar.get()) show(value);
 }
 

@@ -33,26 +33,22 @@ export default function CartPanel({ titleId }: PanelProps) {
   useEffect(() => {
     let current = true;
     dismissCartNotice();
-    void loadCart().then((loaded) => {
-      if (!current) return;
-      setSettled(true);
-      if (loaded)
-        void loadUpsells(loaded, $cartLines.get()[0]?.item.product_id ?? null).then((list) => current && setUpsells({ currency: loaded.currency, list }));
-    });
+    void loadCart().then(() => current && setSettled(true));
     return () => {
       current = false;
     };
   }, []);
 
-  // Another tab chose another currency: the bag now answers in it, and the upsells are asked again.
+  // The upsells of the bag as it loaded, asked for in its currency, and again in another one
+  // (another tab chose it: the bag now answers in it).
   useEffect(() => {
-    if (!cart || !upsells.currency || cart.currency === upsells.currency) return;
+    if (!settled || !cart || cart.currency === upsells.currency) return;
     let current = true;
     void loadUpsells(cart, $cartLines.get()[0]?.item.product_id ?? null).then((list) => current && setUpsells({ currency: cart.currency, list }));
     return () => {
       current = false;
     };
-  }, [cart?.currency, upsells.currency]);
+  }, [settled, cart?.currency, upsells.currency]);
 
   const ready = cart !== null || settled;
   // The bag could not be read (no answer, or not a cart): say so, and offer no checkout of it.
