@@ -261,8 +261,13 @@ class ProductList {
   /** Renders what is known at once; loads the whole list first when there is more of it. */
   private async show(always = false): Promise<void> {
     if (!this.complete && !this.unavailable && (always || !this.isDefault())) {
-      // What is shown meanwhile is the server's page; a sort or filter waits for the whole list.
-      if (!this.isDefault()) this.setBusy(true);
+      // A sort or filter waits for the whole list. Meanwhile the server's page stays, dimmed under
+      // the loading bar (catalogue.css), and its count, which is not the answer, gives way.
+      if (!this.isDefault()) {
+        this.setBusy(true);
+        this.setText('[data-catalogue-count]', t('common.loading'));
+        this.showFilterCount();
+      }
       await this.ensureComplete();
       this.setBusy(false);
     }
@@ -374,10 +379,15 @@ class ProductList {
     this.root.querySelector('[data-catalogue-pagination]')?.toggleAttribute('hidden', whole);
     // A sort or filter asked for over a list that could not load is said not to be applied.
     this.root.querySelector('[data-catalogue-not-applied]')?.toggleAttribute('hidden', !(this.unavailable && (this.refused || !this.isDefault())));
-    const active = activeFilterCount(this.state.filters);
-    this.setText('[data-catalogue-filter-count]', active ? ` (${active})` : '');
+    this.showFilterCount();
     this.setText('[data-catalogue-heading]', this.heading());
     this.nameTab();
+  }
+
+  /** The filters opener's number: how many filter values the address holds. */
+  private showFilterCount(): void {
+    const active = activeFilterCount(this.state.filters);
+    this.setText('[data-catalogue-filter-count]', active ? ` (${active})` : '');
   }
 
   /**

@@ -174,24 +174,29 @@ function applyFirstColour(page) {
   return page.evaluate(async (colour) => {
     const frame = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
     const count = () => document.querySelector('[data-catalogue-count]')?.textContent?.trim() ?? '';
+    // The list says "loading" in its count while it waits for the rest of the list: not a result.
+    const list = document.querySelector('[data-island="product-list"]');
+    const shows = (before) => count() !== before && !list.hasAttribute('aria-busy');
     document.querySelector(colour).click();
     await frame();
     const before = count();
     const started = performance.now();
     document.querySelector('.right-panel[data-panel="filters"] .filters-panel__apply').click();
     const changed = await new Promise((resolve) => {
-      if (count() !== before) return resolve(true);
+      if (shows(before)) return resolve(true);
       const timer = setTimeout(() => (observer.disconnect(), resolve(false)), 60_000);
       const observer = new MutationObserver(() => {
-        if (count() === before) return;
+        if (!shows(before)) return;
         observer.disconnect();
         clearTimeout(timer);
         resolve(true);
       });
-      observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+      observer.observe(document.body, { childList: true, subtree: true, characterData: true, attributes: true, attributeFilter: ['aria-busy'] });
     });
     await frame();
-    return { ms: changed ? performance.now() - started : null, count: count() };
+    // From Apply to the frame after the change, and from the start of the page's navigation.
+    const shown = performance.now();
+    return { ms: changed ? shown - started : null, fromOpening: changed ? shown : null, count: count() };
   }, COLOUR_OPTION);
 }
 
@@ -313,7 +318,12 @@ export default async function run() {
           const k = (bytes) => `${(bytes / 1024).toFixed(0)} KB`;
           const s = (value) => (value === null ? '–' : `${(value / 1000).toFixed(1)} s`);
           console.log(`  ${''.padEnd(16)} whole list here (a filter applies at once): ${m.wholeMs} ms, ${k(m.wholeBytes)} transferred`);
-          console.log(`  ${''.padEnd(16)} a colour applied the moment the options show: its result after ${ms(m.atReady.ms)} (${m.atReady.count})`);
+          // A shopper quick enough to apply in the frame the options show waits for the whole list
+          // (its loading bar meanwhile), and sees the result when the list comes: no later than
+          // options drawn only from the whole list would have let them ask.
+          console.log(
+            `  ${''.padEnd(16)} a colour applied the moment the options show: its result after ${ms(m.atReady.ms)} (${m.atReady.count}), ${ms(m.atReady.fromOpening)} from opening`,
+          );
           console.log(
             `  ${''.padEnd(16)} CPU until ready: preview ${s(m.cpu.preview)}, browser ${s(m.cpu.browser)}; until the whole list: preview ${s(m.cpuWhole.preview)}, browser ${s(m.cpuWhole.browser)}; on ${availableParallelism()} cores`,
           );

@@ -180,6 +180,30 @@ describe('product list island', () => {
     expect(document.querySelector('[data-island="product-list"]')?.hasAttribute('aria-busy')).toBe(false);
   });
 
+  it('a filter applied before the whole list is here does not show the server count as its answer: Loading…, the filter number, busy; then the result', async () => {
+    const cards = [item(2, 'Blouse', 100), item(1, 'Apron dress', 300)];
+    page({ pages: 2, total: 60 }, cards);
+    document
+      .querySelector('[data-island="product-list"]')!
+      .insertAdjacentHTML('beforeend', '<a data-action="filters">Filters<span data-catalogue-filter-count></span></a>');
+    const red = item(3, 'Coat', 200, { productOptions: [{ name: 'Color', values: ['Red'] }] });
+    let answer: (response: Response) => void = () => {};
+    configureClient({ storage: null, fetch: vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))) });
+    startProductLists();
+    await settle();
+    applyListingFilters({ ...emptyFilters(), color: ['red'] });
+    await settle();
+    const list = document.querySelector('[data-island="product-list"]')!;
+    expect(list.getAttribute('aria-busy')).toBe('true');
+    expect(document.querySelector('[data-catalogue-count]')?.textContent).toBe('Loading…');
+    expect(document.querySelector('[data-catalogue-filter-count]')?.textContent).toBe(' (1)');
+    answer(indexPage([...cards, red], 1, 1, 3));
+    await settle();
+    expect(list.hasAttribute('aria-busy')).toBe(false);
+    expect(titles()).toEqual(['Coat']);
+    expect(document.querySelector('[data-catalogue-count]')?.textContent).toBe('1 item');
+  });
+
   it("draws the cards the server did not from the server's card template: image, badges, compare-at price, heart", async () => {
     page({ pages: 2, total: 4 }, [item(1, 'Apron dress', 300)]);
     const rest = [
