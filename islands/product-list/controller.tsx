@@ -93,8 +93,17 @@ class ProductList {
   private readonly serverItems = new Map<string, HTMLElement>();
   private readonly clientItems = new Map<string, HTMLElement>();
   private readonly slogan: HTMLElement | null;
-  /** The server's page as it drew it: what stays when the whole list cannot be loaded. */
-  private readonly serverPage: ListProduct[];
+  /**
+   * The server's page as it drew it: what stays when the whole list cannot be loaded. None for a
+   * search here, whose answer the page's own products are not.
+   */
+  private serverPage: ListProduct[];
+  /**
+   * A search here (/collections/all?q=…) on its way: its results are the list's whole, and
+   * anything that asks for the whole list meanwhile (the filters panel the address opens, a sort
+   * chosen early) waits for them rather than loading the collection's.
+   */
+  private searching: Promise<void> | null = null;
   private base: ListProduct[];
   private complete: boolean;
   /**
@@ -165,6 +174,8 @@ class ProductList {
         if (!this.unavailable && document.activeElement === retry) this.root.querySelector<HTMLElement>('[data-action="filters"]')?.focus();
       });
     });
+    const searchElsewhere = this.state.search !== null && this.props.screen !== 'search';
+    if (searchElsewhere) this.searching = this.searchHere(this.state.search!);
     const withdraw = provideListing(
       { filters: this.state.filters, products: this.complete ? this.base : null, unavailable: this.unavailable },
       { apply: (filters) => this.change({ filters }), retry: () => void this.retry() },
@@ -184,11 +195,9 @@ class ProductList {
 
     // The shopper's first change, made before this code came, is not lost to the address's sort.
     if (early && early !== this.state.sort) this.change({ sort: early });
-    const searchElsewhere = this.state.search !== null && this.props.screen !== 'search';
-    if (searchElsewhere) void this.searchHere(this.state.search!);
     // The server drew the first page of a longer list: the whole list, in the screen's order,
     // follows. A later page the address names stays as drawn (showsServerPage).
-    else void this.show(!this.showsServerPage());
+    if (!searchElsewhere) void this.show(!this.showsServerPage());
   }
 
   private readAddress(): ListingState {
@@ -269,7 +278,7 @@ class ProductList {
         this.showFilterCount();
       }
       await this.ensureComplete();
-      this.setBusy(false);
+      if (!this.searching) this.setBusy(false);
     }
     this.render();
   }
@@ -277,17 +286,24 @@ class ProductList {
   /** The rest of the list, through its index; a failure is logged and the server's page stays. */
   private ensureComplete(): Promise<void> {
     if (this.complete || this.unavailable) return Promise.resolve();
-    this.loading ??= this.loadWhole().then((index) => {
-      this.loading = null;
-      if (!index || index === TOO_LONG) {
-        this.setUnavailable(index === TOO_LONG ? 'too_long' : 'failed');
-        return;
-      }
-      this.base = index.products;
-      this.complete = true;
-      this.defaultOrder = null;
-      updateListing({ products: this.base });
-    });
+    if (this.searching) return this.searching;
+    this.loading ??= this.loadWhole()
+      .catch((error: unknown) => {
+        // Nothing a load throws may leave the list waiting: it counts as a failed load.
+        console.error('Island "product-list": the list could not be read', error);
+        return null;
+      })
+      .then((index) => {
+        this.loading = null;
+        if (!index || index === TOO_LONG) {
+          this.setUnavailable(index === TOO_LONG ? 'too_long' : 'failed');
+          return;
+        }
+        this.base = index.products;
+        this.complete = true;
+        this.defaultOrder = null;
+        updateListing({ products: this.base });
+      });
     return this.loading;
   }
 
@@ -305,7 +321,8 @@ class ProductList {
   private async searchHere(q: string): Promise<void> {
     // The page's own products are not the answer: nothing may show them meanwhile.
     this.base = [];
-    this.complete = true;
+    this.serverPage = [];
+    this.complete = false;
     this.setBusy(true);
     this.setText('[data-catalogue-heading]', this.heading());
     this.nameTab();
@@ -321,12 +338,14 @@ class ProductList {
     }
     // Spec §8: a failed load is logged (by the client) and the list stays empty.
     this.base = index?.products ?? [];
+    this.complete = true;
+    this.searching = null;
     this.defaultOrder = null;
-    updateListing({ products: this.base });
     this.setBusy(false);
     this.root.removeAttribute('data-searching');
     this.limit = FIRST_SCREEN;
     this.render();
+    updateListing({ products: this.base });
   }
 
   private setBusy(busy: boolean): void {
@@ -369,14 +388,17 @@ class ProductList {
     const count = this.visible.length;
     // The server's page stands for the whole list until it is here: the count is the store's.
     const whole = this.complete && !this.showsServerPage();
-    this.setText('[data-catalogue-count]', tn('product_list.count', whole ? count : this.props.total));
+    // A search here on its way has no count yet, and no products to say are missing.
+    const searching = this.searching !== null;
+    this.setText('[data-catalogue-count]', searching ? t('common.loading') : tn('product_list.count', whole ? count : this.props.total));
     // A page past the list's end, shown as drawn, says so itself (snippets/catalogue-screen).
     const pastEnd = this.root.querySelector('[data-catalogue-past-end]');
     const showsPastEnd = pastEnd !== null && this.showsServerPage();
     pastEnd?.toggleAttribute('hidden', !showsPastEnd);
-    this.root.querySelector('[data-catalogue-empty]')?.toggleAttribute('hidden', count > 0 || showsPastEnd);
+    this.root.querySelector('[data-catalogue-empty]')?.toggleAttribute('hidden', count > 0 || showsPastEnd || searching);
     // With the whole list here, scrolling reaches every product: page links would only repeat it.
-    this.root.querySelector('[data-catalogue-pagination]')?.toggleAttribute('hidden', whole);
+    // The server's page links are the collection's, never a search's.
+    this.root.querySelector('[data-catalogue-pagination]')?.toggleAttribute('hidden', whole || searching);
     // A sort or filter asked for over a list that could not load is said not to be applied.
     this.root.querySelector('[data-catalogue-not-applied]')?.toggleAttribute('hidden', !(this.unavailable && (this.refused || !this.isDefault())));
     this.showFilterCount();

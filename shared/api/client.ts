@@ -2,7 +2,7 @@
 // nothing (null); nothing is shown and nothing throws into a component.
 import { ENDPOINTS, endpointUrl, type EndpointName, type Params } from './endpoints';
 import { browserStorage, readStorage, removeStorage, writeStorage, type KeyValueStorage } from '../storage';
-import { CACHE_PREFIX, clearCachedAnswers } from './cache-keys';
+import { CACHE_PREFIX } from './cache-keys';
 
 type ClientConfig = {
   fetch: typeof fetch;
@@ -114,11 +114,6 @@ function writeCache(url: string, value: unknown, ttlSeconds: number, text: strin
   writeStorage(key, raw, store);
 }
 
-/** Drops cached answers whose URL starts with prefix (all of them without one). */
-export function clearCache(prefix = ''): void {
-  clearCachedAnswers(prefix, storage());
-}
-
 // ---- requests ----------------------------------------------------------------------------
 
 type Raw = {
@@ -205,7 +200,8 @@ export function getText(name: EndpointName, options: { params?: Params } = {}): 
 export type Page<T> = { items: T[]; page: number; pages: number };
 
 function isPage<T>(v: unknown): v is Page<T> {
-  return typeof v === 'object' && v !== null && Array.isArray((v as Page<T>).items) && typeof (v as Page<T>).pages === 'number';
+  // A page count that is not a whole number would read as an empty list (0 is an empty list's).
+  return typeof v === 'object' && v !== null && Array.isArray((v as Page<T>).items) && Number.isInteger((v as Page<T>).pages) && (v as Page<T>).pages >= 0;
 }
 
 /** Requests of one paged list in flight at once: the browser's own per-host limit is 6. */

@@ -26,10 +26,18 @@ export type IndexAnswer = ListIndex | typeof TOO_LONG | null;
 /** What a list is: a collection (its handle) or a search (its terms). */
 export type ListSource = { collection: string } | { search: string };
 
-function merge(pages: IndexPage[], into: ListProduct[] = [], seen = new Set<number>()): ListProduct[] {
+/** What the list reads first of every product; an item without it is a malformed page. */
+const isListItem = (item: unknown): item is ListProduct => typeof item === 'object' && item !== null && typeof (item as ListProduct).id === 'number';
+
+/** The pages' products, each once; null (logged) when an item is not a product (spec §8). */
+function merge(pages: IndexPage[], into: ListProduct[] = [], seen = new Set<number>()): ListProduct[] | null {
   // A product that moved from one page to the next while they loaded is kept once.
   for (const page of pages) {
     for (const product of page.items) {
+      if (!isListItem(product)) {
+        console.error('list index: an item is not a product', product);
+        return null;
+      }
       if (seen.has(product.id)) continue;
       seen.add(product.id);
       into.push(product);
@@ -69,6 +77,7 @@ export async function loadListIndex(source: ListSource, expectedCount = 0, attem
   if (pages === PAST_REACH) return TOO_LONG;
   if (!pages) return null;
   const products = merge(pages);
+  if (!products) return null;
   return { products, count: typeof pages[0]?.count === 'number' ? pages[0].count : products.length };
 }
 
@@ -82,8 +91,7 @@ export async function loadCollectionsIndex(handles: readonly string[]): Promise<
   for (const handle of handles) {
     const pages = await fetchPages<ListProduct, IndexPage>('collection-index', { handle }, 1, MAX_INDEX_PAGES);
     if (pages === PAST_REACH) return TOO_LONG;
-    if (!pages) return null;
-    merge(pages, products, seen);
+    if (!pages || !merge(pages, products, seen)) return null;
   }
   return { products, count: products.length };
 }

@@ -118,6 +118,11 @@ export function openPage(browser: Browser, path: string, options: OpenOptions = 
   return open(browser, path, options);
 }
 
+/** As openPage, with `beforeLoad` run on the page before it navigates (routes, listeners). */
+export function openPageWith(browser: Browser, path: string, options: OpenOptions, beforeLoad: (page: Page) => Promise<void>): Promise<OpenedPage> {
+  return open(browser, path, options, beforeLoad);
+}
+
 /** As openPage, with the island's code held from the start (holdCode): it has not come yet. */
 export async function openWithCodeHeld(browser: Browser, path: string, island: string, options: OpenOptions = {}): Promise<OpenedPage & { code: HeldCode }> {
   let code: HeldCode | null = null;

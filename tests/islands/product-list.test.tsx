@@ -270,6 +270,51 @@ describe('product list island', () => {
     expect(errors).toHaveBeenCalled();
   });
 
+  it('a search here with the filters panel open in its address shows the search, not the collection the panel would load', async () => {
+    window.history.replaceState(null, '', '/en/collections/all?q=silk&type=product&rightSidebar=filters');
+    openPanel('filters');
+    page({ pages: 2, total: 60 }, [item(1, 'Apron dress', 300)]);
+    const collection = [item(1, 'Apron dress', 300), item(2, 'Blouse', 100), item(3, 'Coat', 200)];
+    let answerSearch: () => void = () => {};
+    const urls: string[] = [];
+    // The search answers last, after anything the open panel asked for.
+    configureClient({
+      storage: null,
+      fetch: vi.fn(async (url: string | URL | Request) => {
+        urls.push(String(url));
+        if (String(url).includes('/collections/')) return indexPage(collection, 1, 1, 3);
+        await new Promise<void>((resolve) => (answerSearch = resolve));
+        return indexPage([item(4, 'Silk dress', 500)], 1, 1, 1);
+      }),
+    });
+    startProductLists();
+    await settle();
+    // Meanwhile nothing claims to be the answer: no cards of the collection, no count, no "nothing found".
+    expect(titles()).toEqual([]);
+    expect(document.querySelector('[data-catalogue-count]')?.textContent).toBe('Loading…');
+    expect(document.querySelector('[data-catalogue-empty]')?.hasAttribute('hidden')).toBe(true);
+    answerSearch();
+    await settle();
+    expect(titles()).toEqual(['Silk dress']);
+    expect(document.querySelector('[data-catalogue-count]')?.textContent).toBe('1 item');
+    expect(urls.filter((url) => url.includes('/collections/'))).toEqual([]);
+    closePanel();
+  });
+
+  it('a list index with an item that is not a product is a failed load: logged, the server page and its count stay, nothing waits', async () => {
+    const cards = [item(2, 'Blouse', 100), item(1, 'Apron dress', 300)];
+    page({ pages: 2, total: 60 }, cards);
+    recordFetch(() => new Response(JSON.stringify({ items: [item(3, 'Coat', 200), null], page: 1, pages: 1, count: 2 }), { status: 200 }));
+    startProductLists();
+    await settle();
+    applyListingFilters({ ...emptyFilters(), color: ['red'] });
+    await settle();
+    expect(errors.mock.calls.some((c: unknown[]) => String(c[0]).includes('not a product'))).toBe(true);
+    expect(titles()).toEqual(['Blouse', 'Apron dress']);
+    expect(document.querySelector('[data-catalogue-count]')?.textContent).toBe('60 items');
+    expect(document.querySelector('[data-island="product-list"]')?.hasAttribute('aria-busy')).toBe(false);
+  });
+
   it('a search here with more results than an index can hold goes to the search page, which keeps its pages', async () => {
     window.history.replaceState(null, '', '/en/collections/all?q=silk&type=product&color=red');
     page({}, [item(1, 'Apron dress', 300)]);
