@@ -2,6 +2,8 @@
 // through the t filter, so an edit in the admin's translation editor reaches the islands too.
 import { describe, expect, it } from 'vitest';
 import { resolve } from 'node:path';
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { createLiquid } from '../../preview/liquid/engine';
 import { REQUEST_KEY, type RenderRequest } from '../../preview/liquid/context';
 import { themeTranslations } from '../../preview/theme-files';
@@ -26,6 +28,28 @@ describe('island strings', () => {
       expect(text, key).not.toBe('');
     }
     expect(Object.fromEntries(strings)['orders.quantity']).toMatch(/\{\{quantity\}\}/);
+  });
+
+  it('are each read by island code: every page carries them, so one nobody reads is bytes for nothing', async () => {
+    const code = execFileSync('git', ['ls-files', '-z', 'islands', 'shared'], { encoding: 'utf8' })
+      .split('\0')
+      .filter((file) => /\.tsx?$/.test(file))
+      .map((file) => readFileSync(file, 'utf8'))
+      .join('\n');
+    // Keys built from data, each found in the code as the start of a template literal (or, for a
+    // plural, as its stem passed to tn).
+    const built = ['payment_status.', 'product_types.', 'date.months_short.', 'colours.'];
+    const plurals = ['product_list.count'];
+    const unread = leaves(await islandStrings('en'))
+      .map(([key]) => key)
+      .filter((key) => {
+        const prefix = built.find((start) => key.startsWith(start));
+        if (prefix) return !code.includes(`\`${prefix}\${`);
+        const stem = plurals.find((start) => key.startsWith(`${start}.`));
+        if (stem) return !code.includes(`tn('${stem}'`);
+        return !code.includes(`'${key}'`);
+      });
+    expect(unread).toEqual([]);
   });
 
   it("follow a merchant's edit of the theme translation", async () => {
