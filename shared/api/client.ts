@@ -3,6 +3,7 @@
 import { ENDPOINTS, endpointUrl, type EndpointName, type Params } from './endpoints';
 import { browserStorage, readStorage, removeStorage, writeStorage, type KeyValueStorage } from '../storage';
 import { CACHE_PREFIX } from './cache-keys';
+import { bootstrap } from '../bootstrap';
 
 type ClientConfig = {
   fetch: typeof fetch;
@@ -51,8 +52,17 @@ export const CACHE_ENTRY_LIMIT = 400_000;
 /** Characters all cached answers together may take: well under the usual 5 M quota of a site. */
 export const CACHE_TOTAL_LIMIT = 2_000_000;
 
+/**
+ * An answer's cache key: its URL, and the currency its prices are in (the shopper's, which the URL
+ * does not name). The cache is also cleared after a currency change (spec §4); keyed by currency,
+ * an answer fetched by a tab still in the old one, or a currency the platform set by other means
+ * than the shop's form, cannot put prices under the wrong currency either.
+ */
+const cacheKey = (url: string): string => `${CACHE_PREFIX}${url} ${bootstrap().locale.cartCurrency.isoCode}`;
+
 function readCache(url: string): { value: unknown } | undefined {
-  const raw = readStorage(CACHE_PREFIX + url, storage());
+  const key = cacheKey(url);
+  const raw = readStorage(key, storage());
   if (raw === null) return undefined;
   try {
     const entry = JSON.parse(raw) as CacheEntry;
@@ -60,7 +70,7 @@ function readCache(url: string): { value: unknown } | undefined {
   } catch {
     // A corrupt entry is as good as none; it is removed below.
   }
-  removeStorage(CACHE_PREFIX + url, storage());
+  removeStorage(key, storage());
   return undefined;
 }
 
@@ -102,7 +112,7 @@ function writeCache(url: string, value: unknown, ttlSeconds: number, text: strin
   if (ttlSeconds <= 0 || url.includes('shop-locale')) return;
   const store = storage();
   if (!store) return;
-  const key = CACHE_PREFIX + url;
+  const key = cacheKey(url);
   const expiry = config.now() + ttlSeconds * 1000;
   // The answer's own text, not a second JSON.stringify of the parsed value.
   const raw = `{"value":${text},"expiry":${expiry}}`;

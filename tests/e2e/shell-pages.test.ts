@@ -116,7 +116,7 @@ describe('language and currency choice', () => {
     expect(await page.locator('.home-new-arrivals .product-card__price').first().innerText()).toContain('UAH');
     // A cached product list from before the change (its prices are in the old currency).
     await page.evaluate(() =>
-      localStorage.setItem('api:/en/pages/api?view=api-products&page=1', JSON.stringify({ value: { items: [] }, expiry: Date.now() + 300_000 })),
+      localStorage.setItem('api:/en/pages/api?view=api-products&page=1 UAH', JSON.stringify({ value: { items: [] }, expiry: Date.now() + 300_000 })),
     );
     const fields = await page.locator('#footer-currency-form').evaluate((form) => Array.from(new FormData(form as HTMLFormElement).keys()));
     // The localization form with the country whose market sells in dollars (the currency form is deprecated).
@@ -136,9 +136,9 @@ describe('language and currency choice', () => {
     }));
     expect(left).toEqual({ flag: null, cached: [] });
     // Once: a later cache entry survives the next page.
-    await page.evaluate(() => localStorage.setItem('api:/en/pages/api?view=api-menus', JSON.stringify({ value: {}, expiry: Date.now() + 300_000 })));
+    await page.evaluate(() => localStorage.setItem('api:/en/pages/api?view=api-menus USD', JSON.stringify({ value: {}, expiry: Date.now() + 300_000 })));
     await page.reload();
-    expect(await page.evaluate(() => localStorage.getItem('api:/en/pages/api?view=api-menus'))).not.toBeNull();
+    expect(await page.evaluate(() => localStorage.getItem('api:/en/pages/api?view=api-menus USD'))).not.toBeNull();
     expect(errors).toEqual([]);
     await context.close();
   });

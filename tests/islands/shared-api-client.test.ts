@@ -70,7 +70,7 @@ describe('getJSON', () => {
     clock += 299_000;
     await getJSON('menus');
     expect(fetchMock).toHaveBeenCalledTimes(1);
-    const entry = JSON.parse(storage.data.get('api:/pages/api?view=api-menus') ?? 'null');
+    const entry = JSON.parse(storage.data.get('api:/pages/api?view=api-menus UAH') ?? 'null');
     expect(entry).toEqual({ value: { 'side-menu-1': { links: [] } }, expiry: 1_000_000 + 300_000 });
     clock += 2_000;
     await getJSON('menus');
@@ -83,6 +83,16 @@ describe('getJSON', () => {
     resetBootstrap();
     await getJSON('products', { params: { page: 1 } });
     expect(fetchMock.mock.calls.map(urlOf)).toEqual(['/pages/api?view=api-products&page=1', '/en/pages/api?view=api-products&page=1']);
+  });
+
+  it('keeps each currency in its own cache entry: prices cached in one are never shown in another', async () => {
+    fetchMock.mockImplementation(async () => answer({ items: [{ price: 100 }], page: 1, pages: 1 }));
+    await getJSON('products', { params: { page: 1 } });
+    setBootstrapScript({ locale: { cartCurrency: { isoCode: 'USD' } } });
+    resetBootstrap();
+    await getJSON('products', { params: { page: 1 } });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect([...storage.data.keys()].sort()).toEqual(['api:/pages/api?view=api-products&page=1 UAH', 'api:/pages/api?view=api-products&page=1 USD']);
   });
 
   it('never writes shop-locale answers to the cache', async () => {
@@ -188,8 +198,8 @@ describe('cache size', () => {
     }
     expect(ourBytes(storage)).toBeLessThanOrEqual(CACHE_TOTAL_LIMIT);
     // The newest answers are the ones kept.
-    expect(storage.data.has('api:/pages/api?view=api-products&page=12')).toBe(true);
-    expect(storage.data.has('api:/pages/api?view=api-products&page=1')).toBe(false);
+    expect(storage.data.has('api:/pages/api?view=api-products&page=12 UAH')).toBe(true);
+    expect(storage.data.has('api:/pages/api?view=api-products&page=1 UAH')).toBe(false);
   });
 
   it('does not cache one answer larger than CACHE_ENTRY_LIMIT, and still answers it', async () => {
@@ -209,7 +219,7 @@ describe('cache size', () => {
       clock += 1_000;
     }
     // The latest answer is cached, and the site's own data was never touched.
-    expect(quota.data.has('api:/pages/api?view=api-products&page=6')).toBe(true);
+    expect(quota.data.has('api:/pages/api?view=api-products&page=6 UAH')).toBe(true);
     expect(quota.data.get('wishlist')).toHaveLength(300_000);
     fetchMock.mockClear();
     await getJSON('products', { params: { page: 6 } });
@@ -223,7 +233,7 @@ describe('clearCachedAnswers', () => {
     await getJSON('products', { params: { page: 1 } });
     storage.data.set('wishlist', '[]');
     clearCachedAnswers('/pages/api?view=api-products', storage);
-    expect([...storage.data.keys()].sort()).toEqual(['api:/pages/api?view=api-menus', 'wishlist']);
+    expect([...storage.data.keys()].sort()).toEqual(['api:/pages/api?view=api-menus UAH', 'wishlist']);
     clearCachedAnswers('', storage);
     expect([...storage.data.keys()]).toEqual(['wishlist']);
   });
