@@ -65,9 +65,9 @@ const MAX_INDEX_PAGES = Math.ceil(MAX_INDEX_ITEMS / INDEX_PAGE_SIZE);
  * second one asks at other addresses (&retry=2), because the browser hands a fetch the answer
  * of the page's preload for the same address (snippets/list-index-preload) however old, and
  * after a failed load the preloads not yet taken hold failures too. The platform ignores the
- * parameter.
+ * parameter. `readAgain` false: pages that do not fit together are not read a third time.
  */
-export async function loadListIndex(source: ListSource, expectedCount = 0, attempt = 1): Promise<IndexAnswer> {
+export async function loadListIndex(source: ListSource, expectedCount = 0, attempt = 1, readAgain = true): Promise<IndexAnswer> {
   const expectedPages = Math.ceil(expectedCount / INDEX_PAGE_SIZE);
   const retry = attempt > 1 ? attempt : undefined;
   const pages =
@@ -78,7 +78,14 @@ export async function loadListIndex(source: ListSource, expectedCount = 0, attem
   if (!pages) return null;
   const products = merge(pages);
   if (!products) return null;
-  return { products, count: typeof pages[0]?.count === 'number' ? pages[0].count : products.length };
+  const count = pages[0]?.count;
+  // Pages read at different times (some from the cache, written up to its 300 s apart, or while
+  // the merchant changed the list) may not fit together: a product that moved from one to another
+  // is lost, or seen twice. Then their counts differ, or the products do not add up to the count,
+  // and every page is read once more at fresh addresses; the count shown is always the products'.
+  const fits = typeof count !== 'number' || (pages.every((page) => page.count === count) && products.length === count);
+  if (!fits && readAgain) return loadListIndex(source, count, attempt + 1, false);
+  return { products, count: typeof count === 'number' ? count : products.length };
 }
 
 /**
