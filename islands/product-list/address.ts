@@ -1,10 +1,16 @@
 // Whether the address asks the product list for a state the server's page does not show.
 
+/**
+ * A search (spec §2: q with type=product), as shared/catalogue/listing.ts reads it. Not imported
+ * from there: this module is also the inline preload script, which must not carry the listing.
+ */
+const isSearch = (params: URLSearchParams): boolean => (params.get('q') ?? '').trim() !== '' && params.getAll('type').includes('product');
+
 export function addressNeedsList(
   params = new URLSearchParams(window.location.search),
   screen = document.querySelector<HTMLElement>('[data-island="product-list"]')?.dataset['screen'],
 ): boolean {
-  const search = (params.get('q') ?? '').trim() !== '' && params.getAll('type').includes('product');
+  const search = isSearch(params);
   if (search && screen !== 'search') return true;
   if (['category', 'size', 'color', 'collection', 'sort'].some((key) => params.has(key))) return true;
   if (params.getAll('type').some((type) => !(search && type === 'product'))) return true;
@@ -29,7 +35,7 @@ export function preloadListIndex(
   protocol = navigationProtocol(),
 ): void {
   const href = node?.dataset['indexUrl'];
-  if (!href || ((params.get('q') ?? '').trim() !== '' && params.getAll('type').includes('product'))) return;
+  if (!href || isSearch(params)) return;
   const known = Number(node?.dataset['indexPages']);
   const pages = /^h[23]/.test(protocol) && Number.isInteger(known) && known > 1 ? Math.min(known, INDEX_PRELOAD_LIMIT) : 1;
   for (let page = 1; page <= pages; page++) {
