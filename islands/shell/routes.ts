@@ -46,13 +46,11 @@ export function redirectTarget(pathname: string, search: string, root: string, f
     case '/cart':
       return facts.keepsItself ? null : withRightSidebar(root, 'cart');
     case '/search': {
-      // Spec §2: /search → /collections/all, the search terms kept (q, type=product).
-      const from = new URLSearchParams(search);
-      const kept = new URLSearchParams();
-      for (const key of ['q', 'type']) {
-        const value = from.get(key);
-        if (value !== null) kept.set(key, value);
-      }
+      // Spec §2: /search → /collections/all, the search terms kept (q, type=product), and with them
+      // what the list and the shell read (a colour, a sort, a panel to open: a shared filtered
+      // search). Not the search page's own: its page number, the platform's search options.
+      const kept = new URLSearchParams(search);
+      for (const key of [...kept.keys()]) if (key === 'page' || key.startsWith('options[')) kept.delete(key);
       const query = kept.toString();
       return `${root}collections/all${query ? `?${query}` : ''}`;
     }

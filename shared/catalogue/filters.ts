@@ -85,11 +85,25 @@ export type FilterState = { filters: FilterSelection; sort: SortKey | null };
 const SEARCH_TYPE = 'product';
 const isSearchMarker = (params: URLSearchParams, dim: string, value: string) => dim === 'type' && value === SEARCH_TYPE && params.has('q');
 
-/** Reads type=..&size=..&color=..&collection=..&sort=.. (repeated params); unknown sort → null. */
+// What makes two values of a dimension the same choice (as the filter rule compares them).
+const SAME_CHOICE: Record<(typeof FILTER_DIMENSIONS)[number], (value: string) => string> = { type: norm, size: norm, color: colourKey, collection: norm };
+
+/**
+ * Reads type=..&size=..&color=..&collection=..&sort=.. (repeated params); unknown sort → null. A
+ * value repeated, or spelled another way (M and m; black, Black and Чорний), is one choice, in its
+ * first spelling: the filters' number and the panel's ticks agree, and Apply tidies the address.
+ */
 export function readFilterState(params: URLSearchParams): FilterState {
   const filters = emptyFilters();
   for (const dim of FILTER_DIMENSIONS) {
-    filters[dim] = params.getAll(dim).filter((v) => v.trim() !== '' && !isSearchMarker(params, dim, v));
+    const seen = new Set<string>();
+    filters[dim] = params.getAll(dim).filter((v) => {
+      if (v.trim() === '' || isSearchMarker(params, dim, v)) return false;
+      const key = SAME_CHOICE[dim](v);
+      if (seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    });
   }
   const sort = params.get('sort');
   return { filters, sort: isSortKey(sort) ? sort : null };

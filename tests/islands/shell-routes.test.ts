@@ -12,6 +12,12 @@ describe('shell redirects (spec §2)', () => {
     ['/pages', '', 'pages/default'],
     ['/search', '?q=wool+coat&type=product&options%5Bprefix%5D=last', 'collections/all?q=wool+coat&type=product'],
     ['/search', '', 'collections/all'],
+    // A shared filtered search keeps its filter, sort and panel; not the search page's page number.
+    [
+      '/search',
+      '?q=coat&type=product&color=black&sort=price_low_to_high&rightSidebar=filters&page=2',
+      'collections/all?q=coat&type=product&color=black&sort=price_low_to_high&rightSidebar=filters',
+    ],
   ];
   for (const [path, search, rest] of cases) {
     it(`sends ${path}${search} to the root + "${rest}" in both languages`, () => {

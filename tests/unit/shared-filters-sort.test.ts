@@ -87,6 +87,14 @@ describe('filter state in the address', () => {
     });
   });
 
+  it('reads a value repeated, or spelled another way, as one choice in its first spelling', () => {
+    const state = readFilterState(
+      new URLSearchParams('color=black&color=Black&color=navy&color=Чорний&color=red&size=M&size=m&size=%20m%20&type=Coats&type=coats'),
+    );
+    // navy is not a supported colour, so it is black (spec §3), as the filter rule reads it.
+    expect(state.filters).toEqual({ type: ['Coats'], size: ['M'], color: ['black', 'red'], collection: [] });
+  });
+
   it('drops an unknown sort and empty values', () => {
     expect(readFilterState(new URLSearchParams('sort=cheapest&type='))).toEqual({ filters: emptyFilters(), sort: null });
   });
