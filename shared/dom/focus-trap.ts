@@ -34,8 +34,9 @@ export function focusableIn(container: Element): HTMLElement[] {
 export type FocusTrap = { activate(): void; deactivate(): void };
 
 /**
- * `fallback` names where focus goes on close when the opener is gone: an island that rendered
- * over the server markup replaces the very element the shopper clicked.
+ * `fallback` names where focus goes on close when there is no opener: an island that rendered
+ * over the server markup replaced the very element the shopper clicked, or nothing opened the
+ * panel but its address.
  */
 export function createFocusTrap(container: HTMLElement, fallback?: () => HTMLElement | null): FocusTrap {
   let previous: HTMLElement | null = null;
@@ -67,7 +68,9 @@ export function createFocusTrap(container: HTMLElement, fallback?: () => HTMLEle
     activate() {
       if (active) return;
       active = true;
-      previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+      // Focus on the page's body is no opener: a panel opened by the address (a link, a reload).
+      const opener = document.activeElement;
+      previous = opener instanceof HTMLElement && opener !== document.body ? opener : null;
       document.addEventListener('keydown', onKeydown);
       // In the theme editor the merchant may be typing in the editor's sidebar, outside this
       // page: a panel the editor opened must not take the keyboard from there.

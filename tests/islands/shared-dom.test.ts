@@ -101,6 +101,16 @@ describe('focus trap', () => {
     expect(press('Tab').defaultPrevented).toBe(false);
   });
 
+  it('opened with nothing focused (a panel the address opened), gives focus on close to its stand-in, not the page body', () => {
+    (document.activeElement as HTMLElement | null)?.blur();
+    expect(document.activeElement).toBe(document.body);
+    const trap = createFocusTrap(byId('dialog'), () => byId('outside'));
+    trap.activate();
+    expect(document.activeElement?.id).toBe('first');
+    trap.deactivate();
+    expect(document.activeElement?.id).toBe('outside');
+  });
+
   it('pulls focus back in when it escaped the container', () => {
     const trap = createFocusTrap(byId('dialog'));
     trap.activate();
