@@ -3,15 +3,24 @@
 // index templates 250 a page (the platform's largest page size), a few pages at a time.
 import { fetchPages, PAST_REACH, type Page } from '../api/client';
 import type { ListProduct } from './listing';
+import { bootstrap } from '../bootstrap';
 
-/** One page of a list index: its products, where it is, and how many the whole list holds. */
-export type IndexPage = Page<ListProduct> & { count: number };
+/**
+ * One page of a list index: its products, where it is, how many the whole list holds, and the
+ * currency its prices are in (the shopper's when the page was drawn).
+ */
+export type IndexPage = Page<ListProduct> & { count: number; currency?: string };
 
 export type ListIndex = {
   /** Every product of the list, each once, in the list's own order. */
   products: ListProduct[];
   /** How many products the store says the list holds. */
   count: number;
+  /**
+   * Priced in another currency than the page's: the shopper changed it since the page was drawn
+   * (in another tab). Its prices cannot go beside the page's, nor under its currency sign.
+   */
+  otherCurrency: boolean;
 };
 
 /**
@@ -22,6 +31,12 @@ export const TOO_LONG = 'too_long';
 
 /** A list's index; TOO_LONG past the reach; null when any page failed (the failure is logged). */
 export type IndexAnswer = ListIndex | typeof TOO_LONG | null;
+
+/** Whether a page names a currency other than the page's. */
+const inOtherCurrency = (pages: readonly IndexPage[]): boolean => {
+  const currency = bootstrap().locale.cartCurrency.isoCode;
+  return pages.some((page) => typeof page.currency === 'string' && page.currency !== currency);
+};
 
 /** What a list is: a collection (its handle) or a search (its terms). */
 export type ListSource = { collection: string } | { search: string };
@@ -85,7 +100,7 @@ export async function loadListIndex(source: ListSource, expectedCount = 0, attem
   // and every page is read once more at fresh addresses; the count shown is always the products'.
   const fits = typeof count !== 'number' || (pages.every((page) => page.count === count) && products.length === count);
   if (!fits && readAgain) return loadListIndex(source, count, attempt + 1, false);
-  return { products, count: typeof count === 'number' ? count : products.length };
+  return { products, count: typeof count === 'number' ? count : products.length, otherCurrency: inOtherCurrency(pages) };
 }
 
 /**
@@ -95,10 +110,12 @@ export async function loadListIndex(source: ListSource, expectedCount = 0, attem
 export async function loadCollectionsIndex(handles: readonly string[]): Promise<IndexAnswer> {
   const products: ListProduct[] = [];
   const seen = new Set<number>();
+  let otherCurrency = false;
   for (const handle of handles) {
     const pages = await fetchPages<ListProduct, IndexPage>('collection-index', { handle }, 1, MAX_INDEX_PAGES);
     if (pages === PAST_REACH) return TOO_LONG;
     if (!pages || !merge(pages, products, seen)) return null;
+    otherCurrency ||= inOtherCurrency(pages);
   }
-  return { products, count: products.length };
+  return { products, count: products.length, otherCurrency };
 }

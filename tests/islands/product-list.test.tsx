@@ -204,6 +204,39 @@ describe('product list island', () => {
     expect(document.querySelector('[data-catalogue-count]')?.textContent).toBe('1 item');
   });
 
+  it('a list priced in another currency (changed in another tab) draws the page again, once; the cache goes; a second time is a failed load', async () => {
+    const cards = [item(2, 'Blouse', 100), item(1, 'Apron dress', 300)];
+    const dollars = () => new Response(JSON.stringify({ items: [item(3, 'Coat', 29)], page: 1, pages: 1, count: 1, currency: 'USD' }), { status: 200 });
+    // The browser's own storage, which the client caches in and the shell clears.
+    localStorage.clear();
+    localStorage.setItem('api:/en/pages/api?view=api-menus UAH', '{}');
+    const reload = vi.spyOn(window.location, 'reload').mockImplementation(() => {});
+    sessionStorage.clear();
+    try {
+      for (const time of [1, 2]) {
+        // The page drawn again at its address, which names a filter: the list loads at once.
+        window.history.replaceState(null, '', '/en/collections/all?color=red');
+        page({ pages: 2, total: 60 }, cards);
+        configureClient({ storage: undefined, fetch: vi.fn(async () => dollars()) });
+        startProductLists();
+        await settle();
+        // No dollar amount is ever drawn under the page's hryvnia.
+        expect(titles()).toEqual(['Blouse', 'Apron dress']);
+        expect(reload).toHaveBeenCalledTimes(1);
+        // What the dollar answer left under the hryvnia's name is gone with the rest.
+        if (time === 1) expect(Object.keys(localStorage).filter((key) => key.startsWith('api:'))).toEqual([]);
+      }
+      // The second time: not drawn again (no loop), but said not to be applied.
+      expect(document.querySelector('[data-catalogue-count]')?.textContent).toBe('60 items');
+      expect(document.querySelector('[data-island="product-list"]')?.hasAttribute('aria-busy')).toBe(false);
+      expect(errors.mock.calls.some((c: unknown[]) => String(c[0]).includes('another currency'))).toBe(true);
+    } finally {
+      reload.mockRestore();
+      sessionStorage.clear();
+      localStorage.clear();
+    }
+  });
+
   it("draws the cards the server did not from the server's card template: image, badges, compare-at price, heart", async () => {
     page({ pages: 2, total: 4 }, [item(1, 'Apron dress', 300)]);
     const rest = [

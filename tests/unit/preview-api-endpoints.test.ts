@@ -192,6 +192,19 @@ describe('products', () => {
     ]);
   }, 60_000); // renders every product twice
 
+  it('the list indexes name the currency their prices are in, which follows the shopper’s', async () => {
+    const cookie = await newBrowser(app);
+    const indexOf = async (url: string) =>
+      (await app.inject({ url, headers: { cookie } })).json() as { currency: string; items: { id: number; price: number }[] };
+    const hryvnia = await indexOf('/en/collections/all?view=list-index');
+    expect(hryvnia.currency).toBe('UAH');
+    await app.inject({ method: 'POST', url: '/cart/update.js', payload: { currency: 'USD' }, headers: { cookie } });
+    const dollars = await indexOf('/en/collections/all?view=list-index');
+    expect(dollars.currency).toBe('USD');
+    expect(dollars.items[0]!.price).not.toBe(hryvnia.items[0]!.price);
+    expect((await indexOf('/en/search?q=coat&type=product&view=list-index')).currency).toBe('USD');
+  });
+
   it('gives a product without images empty image URLs and no images, never a broken URL', async () => {
     const all = [...(await api<Page<Product>>('products')).items, ...(await api<Page<Product>>('products', { query: 'page=2' })).items];
     const poncho = all.find((p) => p.handle === 'poncho-sweater')!;
