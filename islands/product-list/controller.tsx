@@ -277,6 +277,9 @@ class ProductList {
         this.setBusy(true);
         this.setText('[data-catalogue-count]', t('common.loading'));
         this.showFilterCount();
+      } else if (this.props.partial) {
+        // Part of a list (FRONTPAGE): the server could not count it; its count is on its way.
+        this.setText('[data-catalogue-count]', t('common.loading'));
       }
       await this.ensureComplete();
       if (!this.searching) this.setBusy(false);
@@ -397,9 +400,14 @@ class ProductList {
     const count = this.visible.length;
     // The server's page stands for the whole list until it is here: the count is the store's.
     const whole = this.complete && !this.showsServerPage();
-    // A search here on its way has no count yet, and no products to say are missing.
+    // A search here on its way has no count yet, and no products to say are missing; nor has part
+    // of a list (FRONTPAGE) whose whole is still to come: the server's page is not its count.
     const searching = this.searching !== null;
-    this.setText('[data-catalogue-count]', searching ? t('common.loading') : tn('product_list.count', whole ? count : this.props.total));
+    const partial = !whole && !!this.props.partial;
+    // Part of a list whose whole could not be read says no count rather than a wrong one.
+    const countText =
+      partial && this.unavailable ? '' : searching || partial ? t('common.loading') : tn('product_list.count', whole ? count : this.props.total);
+    this.setText('[data-catalogue-count]', countText);
     // A page past the list's end, shown as drawn, says so itself (snippets/catalogue-screen).
     const pastEnd = this.root.querySelector('[data-catalogue-past-end]');
     const showsPastEnd = pastEnd !== null && this.showsServerPage();

@@ -237,6 +237,30 @@ describe('product list island', () => {
     }
   });
 
+  it('FRONTPAGE drawn in part says no count of its part: Loading… until its collections are read, then theirs; none if they cannot be', async () => {
+    for (const fails of [false, true]) {
+      const cards = [item(1, 'Apron dress', 300), item(2, 'Blouse', 100)];
+      page({ screen: 'frontpage', handle: 'frontpage', partial: true, collections: ['frontpage-a', 'frontpage-b'], total: 2 }, cards);
+      let answer: () => void = () => {};
+      const held = new Promise<void>((resolve) => (answer = resolve));
+      configureClient({
+        storage: null,
+        fetch: vi.fn(async (url: string | URL | Request) => {
+          await held;
+          if (fails) return new Response('', { status: 503 });
+          const a = String(url).includes('frontpage-a');
+          return indexPage(a ? [...cards, item(3, 'Coat', 200)] : [item(2, 'Blouse', 100), item(4, 'Dress', 400)], 1, 1, a ? 3 : 2);
+        }),
+      });
+      startProductLists();
+      await settle();
+      expect(document.querySelector('[data-catalogue-count]')?.textContent).toBe('Loading…');
+      answer();
+      await settle();
+      expect(document.querySelector('[data-catalogue-count]')?.textContent).toBe(fails ? '' : '4 items');
+    }
+  });
+
   it("draws the cards the server did not from the server's card template: image, badges, compare-at price, heart", async () => {
     page({ pages: 2, total: 4 }, [item(1, 'Apron dress', 300)]);
     const rest = [
