@@ -299,12 +299,12 @@ class ProductList {
       })
       .then((index) => {
         this.loading = null;
-        if (index && index !== TOO_LONG && index.otherCurrency) {
-          if (!redrawnForCurrency()) this.setUnavailable('failed');
-          return;
-        }
         if (!index || index === TOO_LONG) {
           this.setUnavailable(index === TOO_LONG ? 'too_long' : 'failed');
+          return;
+        }
+        if (index.otherCurrency) {
+          if (!redrawnForCurrency()) this.setUnavailable('failed');
           return;
         }
         currencyAgrees();
@@ -400,14 +400,9 @@ class ProductList {
     const count = this.visible.length;
     // The server's page stands for the whole list until it is here: the count is the store's.
     const whole = this.complete && !this.showsServerPage();
-    // A search here on its way has no count yet, and no products to say are missing; nor has part
-    // of a list (FRONTPAGE) whose whole is still to come: the server's page is not its count.
+    // A search here on its way has no count yet, and no products to say are missing.
     const searching = this.searching !== null;
-    const partial = !whole && !!this.props.partial;
-    // Part of a list whose whole could not be read says no count rather than a wrong one.
-    const countText =
-      partial && this.unavailable ? '' : searching || partial ? t('common.loading') : tn('product_list.count', whole ? count : this.props.total);
-    this.setText('[data-catalogue-count]', countText);
+    this.setText('[data-catalogue-count]', this.countText(whole, count));
     // A page past the list's end, shown as drawn, says so itself (snippets/catalogue-screen).
     const pastEnd = this.root.querySelector('[data-catalogue-past-end]');
     const showsPastEnd = pastEnd !== null && this.showsServerPage();
@@ -421,6 +416,18 @@ class ProductList {
     this.showFilterCount();
     this.setText('[data-catalogue-heading]', this.heading());
     this.nameTab();
+  }
+
+  /**
+   * The list's count: the products shown once the whole list is here, else the store's count the
+   * server printed. Not yet known for a search here on its way, nor for part of a list (FRONTPAGE)
+   * whose whole is to come, and never said for a part whose whole could not be read.
+   */
+  private countText(whole: boolean, shown: number): string {
+    const partOfList = !whole && !!this.props.partial;
+    if (partOfList && this.unavailable) return '';
+    if (this.searching || partOfList) return t('common.loading');
+    return tn('product_list.count', whole ? shown : this.props.total);
   }
 
   /** The filters opener's number: how many filter values the address holds. */
