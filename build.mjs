@@ -7,6 +7,7 @@ import { mkdirSync, readdirSync, rmSync, writeFileSync, copyFileSync, existsSync
 import { join, basename } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { writeGeneratedFiles } from './tools/generate.mjs';
+import { buildPreview, PREVIEW_BUNDLE } from './preview/build.mjs';
 
 const args = new Set(process.argv.slice(2));
 const watch = args.has('--watch');
@@ -243,21 +244,6 @@ export async function buildAll() {
   return performance.now() - started;
 }
 
-/** The preview is TypeScript; Node 20 runs it from one bundled file, with packages left external. */
-async function buildPreview() {
-  await esbuild.build({
-    entryPoints: [join(root, 'preview', 'main.ts')],
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    packages: 'external',
-    outfile: join(buildDir, 'preview.mjs'),
-    sourcemap: 'inline',
-    logLevel: 'warning',
-  });
-}
-
 async function main() {
   const ms = await buildAll();
   console.log(`build: ${Object.keys(islandsOptions.entryPoints).length} islands, styles and dictionaries in ${ms.toFixed(0)} ms`);
@@ -274,7 +260,7 @@ async function main() {
     watchFs(join(root, 'shared', 'i18n', 'island-keys.json'), regenerate);
   }
   if (serve) {
-    const { startPreview } = await import(join(buildDir, 'preview.mjs'));
+    const { startPreview } = await import(PREVIEW_BUNDLE);
     const app = await startPreview();
     const address = app.server.address();
     console.log(`preview: ${app.initialConfig.https ? 'https' : 'http'}://127.0.0.1:${typeof address === 'object' && address ? address.port : ''}`);

@@ -17,7 +17,7 @@ const { default: tseslint } = await import('typescript-eslint');
 
 export default tseslint.config(
   {
-    ignores: ['node_modules/', '.build/', '.cache/', 'theme/', 'test-results/', 'preview/fixtures/**/*.json', 'tests/preview-theme/'],
+    ignores: ['node_modules/', '.build/', '.cache/', 'theme/', 'test-results/', 'preview/fixtures/**/*.json', 'preview/tests/theme/', 'preview/dist/'],
   },
   js.configs.recommended,
   {
@@ -70,7 +70,7 @@ export default tseslint.config(
   },
   {
     // Tests drive islands and pages through untyped JSON and DOM; their `any` is the fixture's.
-    files: ['tests/**/*.{ts,tsx}'],
+    files: ['tests/**/*.{ts,tsx}', 'preview/tests/**/*.ts'],
     rules: {
       '@typescript-eslint/no-explicit-any': 'off',
       '@typescript-eslint/no-unsafe-enum-comparison': 'off',

@@ -35,6 +35,8 @@ export default defineConfig({
       { ...shared, test: { ...inlineDeps, ...headroom, name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node', ...shareModules } },
       { ...shared, test: { ...inlineDeps, ...headroom, name: 'islands', include: ['tests/islands/**/*.test.{ts,tsx}'], environment: 'happy-dom' } },
       { ...shared, test: { ...inlineDeps, ...headroom, name: 'liquid', include: ['tests/liquid/**/*.test.ts'], environment: 'node', ...shareModules } },
+      // The preview package's own tests (preview/tests): the platform's behaviour, on its test theme and on ours.
+      { ...shared, test: { ...inlineDeps, ...headroom, name: 'preview', include: ['preview/tests/**/*.test.ts'], environment: 'node', ...shareModules } },
       {
         ...shared,
         test: {

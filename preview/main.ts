@@ -1,4 +1,5 @@
-// Entry of the bundled preview (.build/preview.mjs): build.mjs imports startPreview from here.
+// The preview's public entry, bundled as dist/preview.mjs (build.mjs): the command line, the
+// theme's build and its benches import from here.
 export { startPreview, createPreview, loopbackCertificate } from './server.js';
 export { measureCoverage } from './coverage.js';
 export { renderReferencePages } from './reference.js';

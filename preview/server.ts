@@ -34,6 +34,7 @@ import { registerBlogRoutes } from './routes/blogs.js';
 import type { PageRequest, PreviewContext } from './context.js';
 import { accountModeFromEnv, type AccountMode } from './platform/account-mode.js';
 import { accountComponentHead } from './routes/hosted-accounts.js';
+import { FIXTURE_STORE, PACKAGE_DIR } from './package-dir.js';
 
 export interface PreviewOptions {
   themeDir?: string;
@@ -63,14 +64,15 @@ export interface PreviewOptions {
  * `tls` on this machine only: a browser must be told to accept it (Playwright's
  * ignoreHTTPSErrors). Its key is public, so it secures nothing beyond the loopback.
  */
-export function loopbackCertificate(dir = resolve('preview/tls')): { key: string; cert: string } {
+export function loopbackCertificate(dir = join(PACKAGE_DIR, 'tls')): { key: string; cert: string } {
   return { key: readFileSync(join(dir, 'loopback-key.pem'), 'utf8'), cert: readFileSync(join(dir, 'loopback-cert.pem'), 'utf8') };
 }
 
 export const BODY_LIMIT = 256 * 1024;
 
 export function defaultStoreDir(): string {
-  return resolve(process.env['PREVIEW_STORE'] || 'preview/fixtures');
+  const fromEnv = process.env['PREVIEW_STORE'];
+  return fromEnv ? resolve(fromEnv) : FIXTURE_STORE;
 }
 
 export async function createPreview(options: PreviewOptions = {}): Promise<FastifyInstance> {

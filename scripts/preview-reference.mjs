@@ -1,13 +1,13 @@
 #!/usr/bin/env node
 // `npm run preview:reference -- <theme folder>`: renders another theme's storefront pages on the
-// offline preview (the built bundle, .build/preview.mjs) against the fixture store (or
+// offline preview (the built bundle, preview/dist/preview.mjs) against the fixture store (or
 // PREVIEW_STORE) and prints a table: each page's status, whether the shopper's content is on it,
 // and anything a shop would never print (a Liquid error, `[object Object]`, "Translation
 // missing", a blank CSS value, a bare file name). Shopify's Dawn (../shared/reference-themes/)
 // is the usual subject. Exits 1 if a page fails. The checks live in preview/reference.ts.
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { renderReferencePages } from '../.build/preview.mjs';
+import { renderReferencePages } from '../preview/dist/preview.mjs';
 
 const given = process.argv[2] ?? process.env.PREVIEW_THEME;
 if (!given) {

@@ -2,7 +2,7 @@
 // `npm test`: every layer. Builds first (which also generates the Liquid and CSS written from
 // TypeScript), makes sure Debian's Chromium is there for the browser tests, then runs the browser
 // project and, beside it, the checks that need no browser (lint, format, types, then the unit,
-// islands and liquid projects). Every step runs even after one fails, so one run shows all that is
+// islands, liquid and preview projects). Every step runs even after one fails, so one run shows all that is
 // wrong; the last lines name the failed steps, the plain summary and the time taken.
 //
 // Why beside: the browser project spends much of its time waiting on Chromium and the preview, so
@@ -82,7 +82,7 @@ const BESIDE_BROWSER = [
   ['lint', 'npx', ['eslint', '--cache', '--cache-location', '.cache/eslint/', '.']],
   ['format', 'npx', ['prettier', '--check', '--log-level', 'warn', '.']],
   ['typecheck', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']],
-  ['unit, islands and liquid tests', 'npx', vitest('vitest-fast.json', ['unit', 'islands', 'liquid'])],
+  ['unit, islands, liquid and preview tests', 'npx', vitest('vitest-fast.json', ['unit', 'islands', 'liquid', 'preview'])],
 ];
 
 async function runBesideBrowser() {

@@ -17,7 +17,7 @@ class ThemeCache {
     try {
       // Not persistent: a script that used the preview and ended without closing it ends. On
       // Linux a recursive watch is one watcher per folder and file, and unref() reached only the
-      // first; every other one held Node open (tests/unit/preview-process-exit).
+      // first; every other one held Node open (preview/tests/process-exit).
       this.watcher = watch(themeDir, { recursive: true, persistent: false }, () => {
         this.values.clear();
         this.generation++;

@@ -9,7 +9,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import lighthouse from 'lighthouse';
-import { createPreview } from '../../.build/preview.mjs';
+import { createPreview } from '../../preview/dist/preview.mjs';
 
 const PAGES = [
   ['home', '/'],

@@ -3,7 +3,7 @@
 // object properties implemented out of the documented (non-deprecated) totals, then every
 // property still missing with its reason. `npm run bench:coverage` runs it alone.
 import { resolve } from 'node:path';
-import { measureCoverage } from '../../.build/preview.mjs';
+import { measureCoverage } from '../../preview/dist/preview.mjs';
 
 const percent = (n, total) => `${total ? ((n / total) * 100).toFixed(1) : '100.0'}%`;
 

@@ -1,8 +1,8 @@
-// Throughput of the offline preview (the built bundle, .build/preview.mjs): requests per second
+// Throughput of the offline preview (the built bundle, preview/dist/preview.mjs): requests per second
 // and latency under a fixed load (autocannon, 10 connections, 5 s each) on a product page,
 // GET /cart.js and POST /cart/add.js. Figures only: times depend on the machine.
 import autocannon from 'autocannon';
-import { createPreview } from '../../.build/preview.mjs';
+import { createPreview } from '../../preview/dist/preview.mjs';
 
 const CONNECTIONS = 10;
 const SECONDS = Number(process.env.BENCH_SECONDS || 5);

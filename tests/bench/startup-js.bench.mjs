@@ -3,7 +3,7 @@
 // Dawn 15.4.1's figures beside it. Dawn does not render in the preview yet (it uses platform
 // filters the preview lacks), so its figures are the ones measured the same way in issue 16.
 import { launchChromium } from '../chromium.mjs';
-import { createPreview } from '../../.build/preview.mjs';
+import { createPreview } from '../../preview/dist/preview.mjs';
 import {
   CUSTOMER_TEMPLATE_PAGES,
   DEMO_SIGN_IN,

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { Page } from 'playwright-core';
 import { createPreview } from '../../preview/server';
-import { listenOnLoopback } from './listen';
+import { listenOnLoopback } from '../../preview/testing';
 import { axeViolations } from './axe';
 import { baseUrl, expectNotFound, signIn, useBrowser, DESKTOP, PHONE } from './browser';
 import { CUSTOMER_ROUTES, GUEST_ROUTES, inEnglish } from './routes';

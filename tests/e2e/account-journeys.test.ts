@@ -10,7 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import type { BrowserContext, Page } from 'playwright-core';
 import { createPreview } from '../../preview/server';
 import { signIn, startIsland, useBrowser, DESKTOP, PHONE } from './browser';
-import { listenOnLoopback } from './listen';
+import { listenOnLoopback } from '../../preview/testing';
 
 const { browser } = useBrowser();
 const logs: string[] = [];

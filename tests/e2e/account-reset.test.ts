@@ -8,7 +8,7 @@ import type { Page } from 'playwright-core';
 import { createPreview } from '../../preview/server';
 import { axeViolations } from './axe';
 import { useBrowser, DESKTOP, PHONE, startIsland } from './browser';
-import { listenOnLoopback } from './listen';
+import { listenOnLoopback } from '../../preview/testing';
 
 const { browser } = useBrowser();
 

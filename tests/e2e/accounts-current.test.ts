@@ -9,7 +9,7 @@ import { createPreview } from '../../preview/server';
 import { axeViolations } from './axe';
 import { DESKTOP, expectNotFound, expectUnsupportedColour, PHONE, useBrowser } from './browser';
 import { alphabetical, cardNames, name, productsOf, waitForList } from './catalogue-fixtures';
-import { listenOnLoopback } from './listen';
+import { listenOnLoopback } from '../../preview/testing';
 
 let current: FastifyInstance;
 let legacy: FastifyInstance;

@@ -16,7 +16,7 @@ import { createPreview, loopbackCertificate } from '../../preview/server';
 import { scaleStore } from '../../preview/fixtures/scale-store.mjs';
 import { expectBrowserProblems, expectUnsupportedColour, useBrowser, DESKTOP } from './browser';
 import { coloursOf, countText } from './catalogue-fixtures';
-import { listenOnLoopback } from './listen';
+import { listenOnLoopback } from '../../preview/testing';
 
 const SIZE = 5000;
 const PAGE_SIZE = 250;

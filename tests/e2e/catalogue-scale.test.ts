@@ -12,7 +12,7 @@ import { createPreview } from '../../preview/server';
 import { scaleStore } from '../../preview/fixtures/scale-store.mjs';
 import { useBrowser, DESKTOP } from './browser';
 import { alphabetical, cardNames, countText, names, scrollToEnd, waitForList, type Lang } from './catalogue-fixtures';
-import { listenOnLoopback } from './listen';
+import { listenOnLoopback } from '../../preview/testing';
 
 type Product = {
   id: number;

@@ -2,7 +2,7 @@
 import type { TestProject } from 'vitest/node';
 import { createPreview } from '../../preview/server';
 import { chromiumPath } from './chromium';
-import { listenOnLoopback } from './listen';
+import { listenOnLoopback } from '../../preview/testing';
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   if (!chromiumPath())

@@ -9,7 +9,7 @@ import { request as httpRequest } from 'node:http';
 import { createHostileStore, HOSTILE_URLS } from '../support/hostile-store';
 import { expectBrowserProblems, signIn, useBrowser, DESKTOP } from './browser';
 import { CUSTOMER_ROUTES, GUEST_ROUTES, PANELS, inEnglish } from './routes';
-import { listenOnLoopback } from './listen';
+import { listenOnLoopback } from '../../preview/testing';
 
 const { browser } = useBrowser();
 let app: FastifyInstance;

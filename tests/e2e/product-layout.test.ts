@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Page } from 'playwright-core';
 import { createPreview } from '../../preview/server';
 import { startIsland, useBrowser } from './browser';
-import { listenOnLoopback } from './listen';
+import { listenOnLoopback } from '../../preview/testing';
 import { FIVE_IMAGES, ONE_IMAGE, productLayoutStore } from './product-layout-store';
 
 const { browser } = useBrowser();

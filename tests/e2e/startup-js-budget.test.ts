@@ -4,7 +4,7 @@
 // are asserted; times are only printed by the bench (npm run bench -- startup-js).
 import { describe, expect, it } from 'vitest';
 import { createPreview } from '../../preview/server';
-import { listenOnLoopback } from './listen';
+import { listenOnLoopback } from '../../preview/testing';
 import { baseUrl, expectNotFound, signIn, useBrowser } from './browser';
 // @ts-expect-error: plain ES modules shared with the bench runner, which runs without a TS loader.
 import { CUSTOMER_TEMPLATE_PAGES, RESET_TEMPLATE, STARTUP_JS_BUDGET, TEMPLATE_PAGES, freshResetPath } from '../budget/startup-js.mjs';

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { Page } from 'playwright-core';
 import { createPreview } from '../../preview/server';
-import { listenOnLoopback } from './listen';
+import { listenOnLoopback } from '../../preview/testing';
 import { openPage, press, useBrowser, DESKTOP, PHONE } from './browser';
 import { cardNames, coloursOf, names, productsOf, waitForList } from './catalogue-fixtures';
 import { reRenderSection, sectionIdOf, sectionIds, selectBlock, selectSection } from './theme-editor';

@@ -15,7 +15,7 @@ import { DRESS } from './support/dress';
 import { WishlistToggle } from '../../shared/wishlist/WishlistToggle';
 import { Look, type LookDot } from '../../islands/look/Look';
 import { setBootstrapScript } from '../unit/shared-support/memory-storage';
-import { testPreview } from '../unit/preview-support/app';
+import { testPreview } from '../../preview/testing';
 import { islandStrings } from '../support/island-strings';
 
 const en = await islandStrings('en');

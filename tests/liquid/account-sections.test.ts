@@ -11,7 +11,7 @@ import { OrderDrop } from '../../preview/platform/drops';
 import { dropContext } from '../../preview/platform/globals';
 import { loadStore } from '../../preview/store/load-store';
 import { defaultStoreDir } from '../../preview/server';
-import { renderRequest } from './support/render';
+import { renderRequest } from '../../preview/tests/support/render';
 import { themeTranslations } from '../../preview/theme-files';
 import { formatOrderDate } from '../../shared/format/date';
 import { formatPrice } from '../../shared/format/price';
@@ -20,7 +20,7 @@ import { normaliseOrders } from '../../islands/account-orders/order';
 import { optionsText, paymentStatusLabel } from '../../islands/account-orders/OrderRow';
 import { resetBootstrap } from '../../shared/bootstrap';
 import { setBootstrapScript } from '../unit/shared-support/memory-storage';
-import { OLENA, signIn, testPreview } from '../unit/preview-support/app';
+import { OLENA, signIn, testPreview } from '../../preview/testing';
 import { islandStrings } from '../support/island-strings';
 
 const dictionaries: Record<Language, Dictionary> = {

@@ -5,7 +5,7 @@
 import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHostileStore } from '../support/hostile-store';
-import { cookieOf, form, testPreview, type TestPreview } from '../unit/preview-support/app';
+import { cookieOf, form, testPreview, type TestPreview } from '../../preview/testing';
 
 let real: TestPreview;
 let hostile: TestPreview;

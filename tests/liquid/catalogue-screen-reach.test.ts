@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { createLiquid } from '../../preview/liquid/engine';
 import { REQUEST_KEY } from '../../preview/liquid/context';
 import { themeTranslations } from '../../preview/theme-files';
-import { renderRequest } from './support/render';
+import { renderRequest } from '../../preview/tests/support/render';
 
 const THEME = resolve('theme');
 const liquid = createLiquid(THEME);

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Window } from 'happy-dom';
 import type { FastifyInstance } from 'fastify';
 import { createPreview } from '../../preview/server';
-import { FIXTURES, REAL_THEME, testPreview } from '../unit/preview-support/app';
+import { FIXTURES, REAL_THEME, testPreview } from '../../preview/testing';
 import { SIZE_GUIDE } from '../../islands/panels/size-guide/sizes';
 
 let app: FastifyInstance;

@@ -7,7 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { Window } from 'happy-dom';
 import type { FastifyInstance } from 'fastify';
 import { createPreview } from '../../preview/server';
-import { FIXTURES, REAL_THEME } from '../unit/preview-support/app';
+import { FIXTURES, REAL_THEME } from '../../preview/testing';
 
 const opened: { app: FastifyInstance; dir: string }[] = [];
 afterAll(async () => {

@@ -35,7 +35,7 @@ const slug = (path) => (path === '/' ? 'home' : path.replace(/^\//, '').replace(
 
 async function main() {
   if (spawnSync('node', ['build.mjs'], { stdio: 'inherit' }).status !== 0) process.exit(1);
-  const { createPreview } = await import(join(process.cwd(), '.build', 'preview.mjs'));
+  const { createPreview } = await import(join(process.cwd(), 'preview', 'dist', 'preview.mjs'));
   const { GUEST_ROUTES, CUSTOMER_ROUTES, PANELS, DEMO_CUSTOMER, inEnglish } = await routes();
 
   const plan = [];

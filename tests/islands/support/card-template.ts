@@ -1,7 +1,7 @@
 // The product card template as the theme renders it (snippets/product-card.liquid with
 // as_template, inside snippets/catalogue-screen.liquid), read from the preview: islands tests
 // fill the server's own markup, never a copy of it.
-import { testPreview } from '../../unit/preview-support/app';
+import { testPreview } from '../../../preview/testing';
 
 const cache = new Map<string, string>();
 
