@@ -4,6 +4,7 @@
 import { fetchPages, PAST_REACH, type Page } from '../api/client';
 import type { ListProduct } from './listing';
 import { bootstrap } from '../bootstrap';
+import { safeUrl } from '../sanitize/url';
 
 /**
  * One page of a list index: its products, where it is, how many the whole list holds, and the
@@ -44,6 +45,15 @@ export type ListSource = { collection: string } | { search: string };
 /** What the list reads first of every product; an item without it is a malformed page. */
 const isListItem = (item: unknown): item is ListProduct => typeof item === 'object' && item !== null && typeof (item as ListProduct).id === 'number';
 
+/**
+ * The product with only addresses a card may carry: the index may come from the browser's cache,
+ * which another script on the shop (or another person on a shared device) could have written.
+ */
+function withSafeAddresses(product: ListProduct): ListProduct {
+  const image = typeof product.image === 'string' && product.image ? safeUrl(product.image) : '';
+  return { ...product, url: safeUrl(String(product.url)), image: image === '#' ? '' : image };
+}
+
 /** The pages' products, each once; null (logged) when an item is not a product (spec §8). */
 function merge(pages: IndexPage[], into: ListProduct[] = [], seen = new Set<number>()): ListProduct[] | null {
   // A product that moved from one page to the next while they loaded is kept once.
@@ -55,7 +65,7 @@ function merge(pages: IndexPage[], into: ListProduct[] = [], seen = new Set<numb
       }
       if (seen.has(product.id)) continue;
       seen.add(product.id);
-      into.push(product);
+      into.push(withSafeAddresses(product));
     }
   }
   return into;

@@ -117,6 +117,50 @@ describe('product list: all products (more than a page)', () => {
     });
   }
 
+  it('uk: a list index planted in the browser cache draws no script link, and one that sets its own far expiry is not used', async () => {
+    const { page, context, errors } = await openPage(browser(), '/collections/all', { viewport: DESKTOP });
+    await waitForList(page);
+    expect(await scrollToEnd(page)).toBe(65);
+    /** Rewrites every cached list index page in place: each item through `change`, expiry `expiresIn` ms from now. */
+    const plant = (change: 'script links' | 'names', expiresIn: number) =>
+      page.evaluate(
+        ({ change, expiresIn }) => {
+          let planted = 0;
+          for (const key of Object.keys(localStorage).filter((k) => k.startsWith('api:'))) {
+            const entry = JSON.parse(localStorage.getItem(key)!) as { value: { items?: Record<string, unknown>[] } };
+            if (!Array.isArray(entry.value?.items)) continue;
+            for (const item of entry.value.items) {
+              if (change === 'script links') Object.assign(item, { url: 'javascript:document.title="planted"', image: 'javascript:document.title="planted"' });
+              else item['name'] = 'PLANTED';
+            }
+            localStorage.setItem(key, JSON.stringify({ value: entry.value, expiry: Date.now() + expiresIn }));
+            planted++;
+          }
+          return planted;
+        },
+        { change, expiresIn },
+      );
+
+    expect(await plant('script links', 200_000)).toBeGreaterThan(0);
+    await page.reload();
+    await waitForList(page);
+    expect(await scrollToEnd(page)).toBe(65);
+    const hrefs = await page.locator('[data-catalogue-grid] a.product-card__link').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+    expect(hrefs).toHaveLength(65);
+    expect(hrefs.filter((href) => /^\s*javascript:/i.test(href))).toEqual([]);
+    expect(await page.locator('[data-catalogue-grid] img[src^="javascript:"]').count()).toBe(0);
+
+    // An entry that claims to stay for a year was not written by the shop's code: the list is read afresh.
+    expect(await plant('names', 365 * 86_400_000)).toBeGreaterThan(0);
+    await page.reload();
+    await waitForList(page);
+    expect(await scrollToEnd(page)).toBe(65);
+    expect(await cardNames(page)).not.toContain('PLANTED');
+    expect(await page.title()).not.toBe('planted');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('a page number past the end says so and leads to the last page, with and without JavaScript', async () => {
     // Without JavaScript: the notice, its link and Previous go to the last page (2 of 48 a page).
     const plain = await openPage(browser(), '/en/collections/all?page=999999', { viewport: PHONE, javaScriptEnabled: false });
