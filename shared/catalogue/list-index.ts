@@ -3,8 +3,8 @@
 // index templates 250 a page (the platform's largest page size), a few pages at a time.
 import { fetchPages, PAST_REACH, type Page } from '../api/client';
 import type { ListProduct } from './listing';
-import { bootstrap } from '../bootstrap';
 import { safeUrl } from '../sanitize/url';
+import { inOtherCurrency } from '../stores/page-currency';
 
 /**
  * One page of a list index: its products, where it is, how many the whole list holds, and the
@@ -34,10 +34,7 @@ export const TOO_LONG = 'too_long';
 export type IndexAnswer = ListIndex | typeof TOO_LONG | null;
 
 /** Whether a page names a currency other than the page's. */
-const inOtherCurrency = (pages: readonly IndexPage[]): boolean => {
-  const currency = bootstrap().locale.cartCurrency.isoCode;
-  return pages.some((page) => typeof page.currency === 'string' && page.currency !== currency);
-};
+const pricedInOtherCurrency = (pages: readonly IndexPage[]): boolean => pages.some((page) => inOtherCurrency(page.currency));
 
 /** What a list is: a collection (its handle) or a search (its terms). */
 export type ListSource = { collection: string } | { search: string };
@@ -110,7 +107,7 @@ export async function loadListIndex(source: ListSource, expectedCount = 0, attem
   // and every page is read once more at fresh addresses; the count shown is always the products'.
   const fits = typeof count !== 'number' || (pages.every((page) => page.count === count) && products.length === count);
   if (!fits && readAgain) return loadListIndex(source, count, attempt + 1, false);
-  return { products, count: typeof count === 'number' ? count : products.length, otherCurrency: inOtherCurrency(pages) };
+  return { products, count: typeof count === 'number' ? count : products.length, otherCurrency: pricedInOtherCurrency(pages) };
 }
 
 /**
@@ -125,7 +122,7 @@ export async function loadCollectionsIndex(handles: readonly string[]): Promise<
     const pages = await fetchPages<ListProduct, IndexPage>('collection-index', { handle }, 1, MAX_INDEX_PAGES);
     if (pages === PAST_REACH) return TOO_LONG;
     if (!pages || !merge(pages, products, seen)) return null;
-    otherCurrency ||= inOtherCurrency(pages);
+    otherCurrency ||= pricedInOtherCurrency(pages);
   }
   return { products, count: products.length, otherCurrency };
 }

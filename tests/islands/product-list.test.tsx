@@ -12,6 +12,7 @@ import { emptyFilters } from '../../shared/catalogue/filters';
 import { start, type ListProps } from '../../islands/product-list/controller';
 import { loadCollectionsIndex, loadListIndex, TOO_LONG, type IndexAnswer, type ListIndex } from '../../shared/catalogue/list-index';
 import { setBootstrapScript } from '../unit/shared-support/memory-storage';
+import { forgetRedrawRequest } from '../../shared/stores/page-currency';
 import { cardTemplateHtml } from './support/card-template';
 import { CARD_IMAGE_WIDTHS } from '../../shared/catalogue/card';
 import { imageAtWidth } from '../../shared/format/image-url';
@@ -215,6 +216,7 @@ describe('product list island', () => {
     try {
       for (const time of [1, 2]) {
         // The page drawn again at its address, which names a filter: the list loads at once.
+        forgetRedrawRequest();
         window.history.replaceState(null, '', '/en/collections/all?color=red');
         page({ pages: 2, total: 60 }, cards);
         configureClient({ storage: undefined, fetch: vi.fn(async () => dollars()) });
