@@ -407,7 +407,7 @@ async function renderMatch(preview: PreviewContext, request: FastifyRequest, rep
     query,
     pageType: match.pageType,
     template,
-    // The merchant's setting matches the shop's accounts (README: Customer accounts).
+    // The merchant's setting matches the shop's accounts (the theme's merchant guide: Customer accounts).
     themeSettings: { ...themeSettings(preview.themeDir), customer_accounts: preview.accounts },
     settingsSchema: themeSettingsSource(preview.themeDir).schema,
     extra: { page_title: pageTitle(store, language, match.pageType, extra), ...extra },

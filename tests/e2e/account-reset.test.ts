@@ -1,6 +1,6 @@
 // The new-password screen in Chromium (spec §2, §4, §5): a weak password is refused, in the
 // browser and by the platform, and a strong one is set; with and without JavaScript, in both
-// languages. A reset link works once (README, "Password reset"), so this file runs its own preview
+// languages. A reset link works once (preview/README.md, "Password reset"), so this file runs its own preview
 // and reads each link from the developer log, as the email would carry it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
