@@ -98,6 +98,45 @@ describe('product list: sorts (new arrivals, every sort, both languages)', () =>
   });
 });
 
+describe('product list: the sort menu', () => {
+  for (const lang of ['uk', 'en'] as Lang[]) {
+    it(`${lang}: shows every sort's whole name at 320, 390 and 1440 px, with filters applied`, async () => {
+      const prefix = lang === 'en' ? '/en' : '';
+      const { page, context, errors } = await openPage(browser(), `${prefix}/collections/all?color=black&size=m`, { viewport: { width: 320, height: 700 } });
+      await waitForList(page);
+      const select = page.locator('[data-catalogue-sort]');
+      const values = await select.locator('option').evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value));
+      expect(values.length).toBeGreaterThan(2);
+      for (const width of [320, 390, 1440]) {
+        await page.setViewportSize({ width, height: 700 });
+        for (const value of values) {
+          await select.selectOption(value);
+          // The room the shown option's text needs (in the select's own font and padding) against the select's inner width.
+          const fit = await select.evaluate((node) => {
+            const el = node as HTMLSelectElement;
+            const style = getComputedStyle(el);
+            const context = document.createElement('canvas').getContext('2d')!;
+            context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+            const text = el.selectedOptions[0]?.textContent ?? '';
+            const needed = context.measureText(text).width + parseFloat(style.paddingLeft) + parseFloat(style.paddingRight);
+            return {
+              text,
+              needed: Math.ceil(needed),
+              has: el.clientWidth,
+              right: el.getBoundingClientRect().right,
+              page: document.documentElement.clientWidth,
+            };
+          });
+          expect(fit.needed, `${fit.text} at ${width}px`).toBeLessThanOrEqual(fit.has);
+          expect(fit.right, `${fit.text} at ${width}px`).toBeLessThanOrEqual(fit.page);
+        }
+      }
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+  }
+});
+
 describe('product list: all products (more than a page)', () => {
   for (const lang of ['uk', 'en'] as Lang[]) {
     it(`${lang}: the default A–Z order runs over all 65 products, not the server's page first; the rest follows as the shopper scrolls`, async () => {
