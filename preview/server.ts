@@ -24,6 +24,7 @@ import { Sessions } from './session.js';
 import { assetVersion, themeSettings, themeSettingsSource, themeTranslations } from './theme-files.js';
 import { chooseTemplate, registerPageRoutes } from './routes/pages.js';
 import { registerAssetRoutes } from './routes/assets.js';
+import { registerPlatformCdnRoutes } from './routes/platform-cdn.js';
 import { registerCartRoutes } from './routes/cart.js';
 import { registerCartPermalinkRoutes } from './routes/cart-permalinks.js';
 import { registerAccountRoutes } from './routes/account.js';
@@ -157,6 +158,7 @@ export async function createPreview(options: PreviewOptions = {}): Promise<Fasti
   };
 
   registerAssetRoutes(app, preview);
+  registerPlatformCdnRoutes(app);
   for (const language of store.shop.locales) {
     const prefix = localePrefix(store, language);
     registerPageRoutes(app, preview, language, prefix);
