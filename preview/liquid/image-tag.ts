@@ -99,8 +99,10 @@ function withWidth(url: string, width: number, size: UrlSize): string {
   const [path, search = ''] = url.split('?');
   const query = new URLSearchParams(search);
   query.set('width', String(width));
-  // A URL with both sides keeps its shape at every width.
+  // A URL with both sides keeps its shape at every width; one with a height only is the same
+  // image at each width (the height would cap them).
   if (size.width !== undefined && size.height !== undefined) query.set('height', String(Math.max(1, Math.round((size.height * width) / size.width))));
+  else query.delete('height');
   return `${path}?${query}`;
 }
 
@@ -114,12 +116,12 @@ function parseWidths(value: unknown): number[] {
   return widths;
 }
 
-function srcsetOf(url: string, size: UrlSize, facts: ImageFacts | undefined, widths: unknown): string | null {
+function srcsetOf(url: string, size: UrlSize, facts: ImageFacts | undefined, servedWidth: number | undefined, widths: unknown): string | null {
   const fileWidth = facts ? (size.region ? Math.min(size.region.width, facts.width) : facts.width) : undefined;
   let list: number[];
   if (widths !== undefined && widths !== null) list = parseWidths(widths);
   else {
-    const largest = size.width ?? fileWidth;
+    const largest = size.width ?? servedWidth;
     if (largest === undefined) return null;
     list = [...DEFAULT_WIDTHS.filter((w) => w < largest), largest];
   }
@@ -152,7 +154,7 @@ export function imageTag(ctx: Context, input: unknown, parameters: Record<string
   // Given one of them, only that one is printed (the docs' rule).
   const width = hasWidth || hasHeight ? named['width'] : served.width;
   const height = hasWidth || hasHeight ? named['height'] : served.height;
-  const srcset = 'srcset' in named ? named['srcset'] : srcsetOf(url, size, facts, named['widths']);
+  const srcset = 'srcset' in named ? named['srcset'] : srcsetOf(url, size, facts, facts ? served.width : undefined, named['widths']);
   const alt = 'alt' in named ? (named['alt'] ?? '') : (facts?.alt ?? '');
   const preload = named['preload'] === true || named['preload'] === 'true';
   const loading = 'loading' in named ? named['loading'] : !preload && furtherDown(ctx) ? 'lazy' : undefined;

@@ -43,6 +43,12 @@ describe('image_tag with image_url', () => {
     );
   });
 
+  it('sizes an image asked by height alone from its shape, its srcset by width up to that size', async () => {
+    const attrs = attributes(await render('{{ image | image_url: height: 400 | image_tag }}', { image }));
+    expect(attrs).toMatchObject({ width: '600', height: '400' });
+    expect(attrs['srcset']).toBe('/cdn/shop/files/coat.jpg?width=352 352w, /cdn/shop/files/coat.jpg?width=600 600w');
+  });
+
   it('lets width:, height:, srcset: and alt: override, nil leaving an attribute out', async () => {
     const attrs = attributes(await render("{{ image | image_url: width: 600 | image_tag: width: 300, srcset: nil, alt: 'Front', class: 'card' }}", { image }));
     expect(attrs).toMatchObject({ width: '300', alt: 'Front', class: 'card' });
