@@ -9,6 +9,7 @@ import { constants as zlibConstants } from 'node:zlib';
 import { createLiquid, renderPage, TemplateNotFound, type PageRender } from './liquid/engine.js';
 import { themeGeneration, useThemeCache } from './liquid/theme-cache.js';
 import { parseThemeAhead } from './liquid/parse-ahead.js';
+import { preloadHeader } from './liquid/preload-links.js';
 import { PageCache } from './page-cache.js';
 import { RenderTurns } from './render-turns.js';
 import { CompressedBodies, sendKept } from './compressed-bodies.js';
@@ -430,6 +431,8 @@ async function renderMatch(preview: PreviewContext, request: FastifyRequest, rep
     // A customer's own pages (and the customer endpoint) are not kept by browsers or proxies:
     // after signing out, Back must ask again rather than show them (a shared device).
     if (match.customersOnly || (isJson && customer)) reply.header('cache-control', 'private, no-store');
+    const preloads = preloadHeader(render.request);
+    if (preloads) reply.header('link', preloads);
     reply
       .status(page.status ?? match.status ?? 200)
       .header('content-language', language)

@@ -1,6 +1,7 @@
 import { toValue, type Context } from 'liquidjs';
 import { escapeHtml } from './escape.js';
 import { requestOf, type RenderRequest } from './context.js';
+import { preloadImage } from './preload-links.js';
 
 // The platform's image_tag (shopify.dev, Liquid filters: image_tag), for the URL image_url gives:
 // - `width` and `height` attributes from the size the URL's image has (its width, height and
@@ -11,7 +12,8 @@ import { requestOf, type RenderRequest } from './context.js';
 //   it, nil leaves it out; `sizes:` is printed as given;
 // - `alt`: the image's alt text (the resource's title when it has none), or `alt:`;
 // - `loading="lazy"` by itself for sections further down the page, unless `preload` or `loading:`
-//   is given; `preload` is no attribute (the platform turns it into a Link header);
+//   is given; `preload` is no attribute: the page is answered with a `Link: rel=preload` header
+//   for the image (preload-links.ts);
 // - any other parameter as an attribute.
 
 /** The platform's default srcset widths. */
@@ -158,6 +160,8 @@ export function imageTag(ctx: Context, input: unknown, parameters: Record<string
   const alt = 'alt' in named ? (named['alt'] ?? '') : (facts?.alt ?? '');
   const preload = named['preload'] === true || named['preload'] === 'true';
   const loading = 'loading' in named ? named['loading'] : !preload && furtherDown(ctx) ? 'lazy' : undefined;
+  if (preload)
+    preloadImage(ctx, url, typeof srcset === 'string' ? srcset : null, named['sizes'] === undefined || named['sizes'] === null ? null : String(named['sizes']));
   const handled = new Set(['width', 'height', 'srcset', 'widths', 'alt', 'preload', 'loading', 'sizes']);
   let html = `<img src="${escapeHtml(url)}"${attribute('alt', alt)}`;
   if (srcset !== undefined && srcset !== null && srcset !== '') html += attribute('srcset', srcset);

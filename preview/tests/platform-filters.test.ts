@@ -110,7 +110,8 @@ describe('platform objects and CDN files', () => {
 <p data-flag>{{ localization.country | image_url: width: 32 }}</p>
 <p data-flags>{% for country in localization.available_countries %}{{ country | image_url: width: 32 | image_tag }}{% endfor %}</p>
 <p data-fonts>{{ 'cormorant_garamond_n4' | font_url }} {{ 'cormorant_garamond_i7' | font_url: 'woff' }} {{ 'assistant_n4' | font_url }}</p>
-<p data-currencies>{% form 'currency' %}{{ form | currency_selector }}{% endform %}</p>`,
+<p data-currencies>{% form 'currency' %}{{ form | currency_selector }}{% endform %}</p>
+<p data-preload>{{ all_products['wool-wrap-coat'] | image_url: width: 600 | image_tag: preload: true, sizes: '100vw' }}</p>`,
     });
   });
   afterAll(() => theme.close());
@@ -153,6 +154,14 @@ describe('platform objects and CDN files', () => {
     expect(woff.rawPayload.subarray(0, 4).toString('latin1')).toBe('wOFF');
     expect((await theme.app.inject({ url: other! })).statusCode).toBe(404);
     expect((await theme.app.inject({ url: '/cdn/fonts/cormorant_garamond/assistant_n4.woff2' })).statusCode).toBe(404);
+  });
+
+  it("answers a page whose image_tag says preload with the image's Link header", async () => {
+    const response = await theme.app.inject({ url: '/pages/about-us?view=platform' });
+    const src = attributes(/<p data-preload>(<img[^>]*>)/.exec(response.body)![1]!.replace(/&amp;/g, '&'))['src']!;
+    expect(src).toMatch(/^\/cdn\/shop\/files\/.+\?width=600$/);
+    expect(response.headers['link']).toBe(`<${src}>; rel=preload; as=image; imagesrcset="${src.replace('600', '352')} 352w, ${src} 600w"; imagesizes="100vw"`);
+    expect((await theme.app.inject({ url: '/pages/about-us' })).headers['link']).toBeUndefined();
   });
 
   it('prints currency_selector with the shop’s currencies, the current one selected', async () => {
