@@ -28,6 +28,7 @@ import { registerAssetRoutes } from './routes/assets.js';
 import { registerPlatformCdnRoutes } from './routes/platform-cdn.js';
 import { registerCartRoutes } from './routes/cart.js';
 import { registerCartPermalinkRoutes } from './routes/cart-permalinks.js';
+import { asksForScriptAnswer } from './routes/ajax-request.js';
 import { registerAccountRoutes } from './routes/account.js';
 import { registerLocalizationRoutes } from './routes/localization.js';
 import { registerRecommendationRoutes } from './routes/recommendations.js';
@@ -185,7 +186,8 @@ export async function createPreview(options: PreviewOptions = {}): Promise<Fasti
     if (status >= 500) preview.log(`[preview] ${request.method} ${request.url.slice(0, 200)} failed: ${error.stack ?? error.message}`);
     const message = status >= 500 ? 'Internal error' : clientMessage(error, status);
     // Platform-style JSON for the API paths, a short text answer for pages and forms.
-    if (wantsJson(request.url)) {
+    // A script asking a form address for JSON (Dawn's cart calls) gets its errors as JSON too.
+    if (wantsJson(request.url) || asksForScriptAnswer(request)) {
       const statusField = status === 400 ? 'bad_request' : status;
       return reply
         .status(status)

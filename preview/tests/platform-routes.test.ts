@@ -96,6 +96,19 @@ describe('cart form addresses asked by a script', () => {
     expect(update.json()).toMatchObject({ item_count: 3, note: 'Gift wrap' });
   });
 
+  it('answers a body it cannot read with the JSON error a script reads', async () => {
+    const cookie = await newBrowser(theme.app);
+    const response = await theme.app.inject({
+      method: 'POST',
+      url: '/cart/change',
+      payload: '{"line": 1,',
+      headers: { cookie, 'content-type': 'application/json', accept: 'application/json' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.headers['content-type']).toMatch(/^application\/json/);
+    expect(response.json()).toMatchObject({ status: 'bad_request' });
+  });
+
   it("still sends a browser's own form post to the cart page", async () => {
     const cookie = await newBrowser(theme.app);
     const response = await theme.app.inject({
