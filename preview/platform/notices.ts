@@ -18,6 +18,7 @@ const NOTICES: Record<string, Record<string, string>> = {
     too_many_line_items_error: "Your cart can't contain more than %{max} items.",
     too_many_attributes: "Your cart can't hold more than %{max} attributes.",
     attributes_too_large: "Your cart's attributes can't hold more than %{max} KB.",
+    powered_by: 'Powered by Shopify',
     generic_error: 'Cart Error',
     unsupported_currency: 'Currency %{currency} is not enabled on this shop.',
     // customer accounts
@@ -134,6 +135,7 @@ const NOTICES: Record<string, Record<string, string>> = {
     'checkout.summary': 'Товарів: %{count}, разом %{total}',
     'checkout.back': 'Повернутися до магазину',
     'checkout.bag': 'Повернутися до кошика',
+    powered_by: 'Працює на Shopify',
   },
 };
 
