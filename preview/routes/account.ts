@@ -10,6 +10,7 @@ import { plainPage } from './plain-page.js';
 import { escapeHtml } from '../liquid/escape.js';
 import type { PageMatch } from './pages.js';
 import { registerHostedAccountRoutes } from './hosted-accounts.js';
+import { SAME_SITE_ONLY } from '../request-guards.js';
 
 // The classic customer-account forms [FORM] and their answers as the platform gives them:
 // redirects on success, the same page rendered again with `form.errors` on failure.
@@ -83,7 +84,7 @@ export function registerAccountRoutes(app: FastifyInstance, preview: PreviewCont
 
   // ---- sign in / sign out -------------------------------------------------------------------
 
-  app.post(`${prefix}/account/login`, async (request, reply) => {
+  app.post(`${prefix}/account/login`, SAME_SITE_ONLY, async (request, reply) => {
     const body = formBody(request);
     if (field(body, 'guest') === 'true') return reply.redirect(returnTarget(request, body['return_to'], root), 302);
     const email = field(body, 'customer[email]');
@@ -133,7 +134,7 @@ export function registerAccountRoutes(app: FastifyInstance, preview: PreviewCont
 
   // ---- create_customer and customer_update (both POST /account) --------------------------------
 
-  app.post(`${prefix}/account`, async (request, reply) => {
+  app.post(`${prefix}/account`, SAME_SITE_ONLY, async (request, reply) => {
     const body = formBody(request);
     if (field(body, '_method').toLowerCase() === 'put' || field(body, 'form_type') === 'customer_update') {
       const customer = signedIn(request, reply);
@@ -175,7 +176,7 @@ export function registerAccountRoutes(app: FastifyInstance, preview: PreviewCont
 
   // ---- recover_customer_password -------------------------------------------------------------
 
-  app.post(`${prefix}/account/recover`, async (request, reply) => {
+  app.post(`${prefix}/account/recover`, SAME_SITE_ONLY, async (request, reply) => {
     // Counted per client address: a client that drops its cookie is still the same client.
     const client = `ip:${request.ip}`;
     if (limits.recover.exceeded(client)) {
@@ -237,14 +238,14 @@ export function registerAccountRoutes(app: FastifyInstance, preview: PreviewCont
     preview.renewSession(request, reply).customerId = customer.id;
     return reply.redirect(`${prefix}/account`, 302);
   };
-  app.post(`${prefix}/account/reset`, reset);
-  app.post(`${prefix}/account/reset/:id/:token`, reset);
+  app.post(`${prefix}/account/reset`, SAME_SITE_ONLY, reset);
+  app.post(`${prefix}/account/reset/:id/:token`, SAME_SITE_ONLY, reset);
 
   // ---- customer_address ----------------------------------------------------------------------
 
   const addresses = `${prefix}/account/addresses`;
 
-  app.post(`${prefix}/account/addresses`, async (request, reply) => {
+  app.post(`${prefix}/account/addresses`, SAME_SITE_ONLY, async (request, reply) => {
     const customer = signedIn(request, reply);
     if (!customer) return reply.redirect(`${prefix}/account/login`, 302);
     const body = formBody(request);
@@ -253,7 +254,7 @@ export function registerAccountRoutes(app: FastifyInstance, preview: PreviewCont
     return reply.redirect(addresses, 302);
   });
 
-  app.post(`${prefix}/account/addresses/:id`, async (request, reply) => {
+  app.post(`${prefix}/account/addresses/:id`, SAME_SITE_ONLY, async (request, reply) => {
     const customer = signedIn(request, reply);
     if (!customer) return reply.redirect(`${prefix}/account/login`, 302);
     const { id = '' } = request.params as { id?: string };
@@ -274,7 +275,7 @@ export function registerAccountRoutes(app: FastifyInstance, preview: PreviewCont
 /** The newsletter (customer) and contact forms: posted to /contact with either kind of accounts. */
 function registerContactRoute(app: FastifyInstance, preview: PreviewContext, language: string, prefix: string): void {
   const root = `${prefix}/`;
-  app.post(`${prefix}/contact`, async (request, reply) => {
+  app.post(`${prefix}/contact`, SAME_SITE_ONLY, async (request, reply) => {
     const body = formBody(request);
     const formType = field(body, 'form_type') === 'contact' ? 'contact' : 'customer';
     const back = returnTarget(request, body['return_to'], refererPath(request) ?? root).split('#')[0]!;
