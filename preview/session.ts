@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { newCart } from './platform/cart.js';
 import type { Session } from './platform/globals.js';
+import { clientKey } from './platform/rate-limit.js';
 
 export const SESSION_COOKIE = '_preview_session';
 /** Sessions kept of each kind (empty guests, bags, signed-in customers), the least recently used going first. */
@@ -157,7 +158,7 @@ export class Sessions {
   private keep(request: FastifyRequest, session: Session): void {
     this.forget(session.id);
     const kind = kindOf(session);
-    this.pools[kind].add(session, kind === 'customer' ? `customer:${session.customerId}` : `ip:${request.ip}`);
+    this.pools[kind].add(session, kind === 'customer' ? `customer:${session.customerId}` : clientKey(request.ip));
   }
 
   private forget(id: string): void {

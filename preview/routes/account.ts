@@ -4,7 +4,7 @@ import type { FormResult } from '../liquid/context.js';
 import type { FixtureCustomer } from '../store/types.js';
 import { ADDRESS_FIELDS, EMAIL_PATTERN, createCustomerErrors, newPasswordErrors, type AddressInput, type FieldError } from '../platform/customers.js';
 import { notice } from '../platform/notices.js';
-import { RateLimiter } from '../platform/rate-limit.js';
+import { clientKey, RateLimiter } from '../platform/rate-limit.js';
 import { field, formBody, refererPath, returnTarget } from './return-to.js';
 import { plainPage } from './plain-page.js';
 import { escapeHtml } from '../liquid/escape.js';
@@ -90,7 +90,7 @@ export function registerAccountRoutes(app: FastifyInstance, preview: PreviewCont
     const email = field(body, 'customer[email]');
     const loginPage = page('customers/login', 'customers/login');
     const account = `account:${email.trim().toLowerCase().slice(0, 255)}`;
-    const client = `ip:${request.ip}`;
+    const client = clientKey(request.ip);
     // Once an account or a client has guessed wrong too often, even the right password waits.
     if (limits.loginFailures.isOver(account) || limits.loginClientFailures.isOver(client)) {
       const retry = Math.max(limits.loginFailures.retryAfter(account), limits.loginClientFailures.retryAfter(client));
@@ -178,7 +178,7 @@ export function registerAccountRoutes(app: FastifyInstance, preview: PreviewCont
 
   app.post(`${prefix}/account/recover`, SAME_SITE_ONLY, async (request, reply) => {
     // Counted per client address: a client that drops its cookie is still the same client.
-    const client = `ip:${request.ip}`;
+    const client = clientKey(request.ip);
     if (limits.recover.exceeded(client)) {
       const message = notice(language, 'too_many_requests');
       return reply

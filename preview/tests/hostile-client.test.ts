@@ -14,6 +14,7 @@ import { LOGIN_FAILURES_PER_CLIENT, RECOVER_LIMIT } from '../routes/account';
 import { MAX_SESSIONS } from '../session';
 import { MAX_CART_LINES, MAX_CART_PROPERTIES_SIZE, MAX_LINE_PROPERTIES } from '../platform/cart';
 import { loadStore } from '../store/load-store';
+import { clientKey, MAX_COUNTED_CLIENTS, RateLimiter } from '../platform/rate-limit';
 
 const opened: FastifyInstance[] = [];
 async function preview(options: PreviewOptions = {}): Promise<FastifyInstance> {
@@ -61,6 +62,29 @@ describe('proxy headers', () => {
         (await app.inject(formPost('/account/recover', { email: 'ghost@example.com' }, { 'x-forwarded-for': `192.0.2.${100 + i}` }, '10.7.7.7'))).statusCode,
       );
     expect(direct).toEqual([...Array(RECOVER_LIMIT).fill(200), 429]);
+  });
+});
+
+describe('counting clients', () => {
+  it('counts an IPv6 client by its /64, whichever of its addresses it sends from', async () => {
+    const app = await preview();
+    const statuses: number[] = [];
+    for (let i = 1; i <= RECOVER_LIMIT + 1; i++)
+      statuses.push((await app.inject(formPost('/account/recover', { email: 'ghost@example.com' }, {}, `2001:db8:1:2::${i.toString(16)}`))).statusCode);
+    expect(statuses).toEqual([...Array(RECOVER_LIMIT).fill(200), 429]);
+    // Written out in full, it is the same client; the next /64 is another.
+    expect((await app.inject(formPost('/account/recover', { email: 'ghost@example.com' }, {}, '2001:0db8:0001:0002:0:0:0:99'))).statusCode).toBe(429);
+    expect((await app.inject(formPost('/account/recover', { email: 'ghost@example.com' }, {}, '2001:db8:1:3::1'))).statusCode).toBe(200);
+    expect(clientKey('::ffff:10.0.0.1')).toBe(clientKey('10.0.0.1'));
+  });
+
+  it(`keeps counts for at most ${MAX_COUNTED_CLIENTS} clients, however many arrive within the window`, () => {
+    const limiter = new RateLimiter(RECOVER_LIMIT, 60_000, () => 0);
+    for (let i = 0; i < MAX_COUNTED_CLIENTS * 2; i++) limiter.hit(`ip:10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`);
+    expect(limiter.size).toBeLessThanOrEqual(MAX_COUNTED_CLIENTS);
+    // The clients counted last are still counted.
+    for (let i = 0; i < RECOVER_LIMIT; i++) limiter.hit('ip:192.0.2.1');
+    expect(limiter.isOver('ip:192.0.2.1')).toBe(true);
   });
 });
 
