@@ -22,6 +22,13 @@ export const RECOVER_WINDOW_MS = 60_000;
 export const LOGIN_FAILURES_PER_ACCOUNT = 10;
 export const LOGIN_FAILURES_PER_CLIENT = 30;
 export const LOGIN_WINDOW_MS = 15 * 60_000;
+/**
+ * Accounts one client address may create an hour: each is kept in memory while the preview runs,
+ * so a client posting sign-ups in a loop would grow it without end (the platform puts such a
+ * client through its captcha challenge).
+ */
+export const SIGN_UPS_PER_CLIENT = 20;
+export const SIGN_UP_WINDOW_MS = 60 * 60_000;
 
 type Body = Record<string, unknown>;
 
@@ -81,6 +88,15 @@ export function registerAccountRoutes(app: FastifyInstance, preview: PreviewCont
   };
 
   const signedIn = (request: FastifyRequest, reply: FastifyReply): FixtureCustomer | null => preview.customers.get(preview.session(request, reply).customerId);
+
+  /** The platform's answer to a client over a limit: 429, when to come back, and the way home. */
+  const tooManyRequests = (reply: FastifyReply, limiter: RateLimiter, client: string) =>
+    reply
+      .status(429)
+      .header('retry-after', String(limiter.retryAfter(client)))
+      .header('content-language', language)
+      .type('text/html; charset=utf-8')
+      .send(plainPage(language, notice(language, 'too_many_requests'), `<p><a href="${prefix}/">${escapeHtml(preview.store().shop.name)}</a></p>`));
 
   // ---- sign in / sign out -------------------------------------------------------------------
 
@@ -144,6 +160,8 @@ export function registerAccountRoutes(app: FastifyInstance, preview: PreviewCont
       if (marketing) customer.accepts_marketing = isTicked(marketing);
       return reply.redirect(`${prefix}/account`, 302);
     }
+    const client = clientKey(request.ip);
+    if (limits.signUps.isOver(client)) return tooManyRequests(reply, limits.signUps, client);
     const email = field(body, 'customer[email]').trim();
     const password = field(body, 'customer[password]');
     const values = {
@@ -170,6 +188,7 @@ export function registerAccountRoutes(app: FastifyInstance, preview: PreviewCont
       tags: field(body, 'customer[tags]').split(','),
       accepts_marketing: isTicked(field(body, 'customer[accepts_marketing]')),
     });
+    limits.signUps.hit(client);
     preview.renewSession(request, reply).customerId = customer.id;
     return reply.redirect(returnTarget(request, body['return_to'], root), 302);
   });
@@ -179,15 +198,7 @@ export function registerAccountRoutes(app: FastifyInstance, preview: PreviewCont
   app.post(`${prefix}/account/recover`, SAME_SITE_ONLY, async (request, reply) => {
     // Counted per client address: a client that drops its cookie is still the same client.
     const client = clientKey(request.ip);
-    if (limits.recover.exceeded(client)) {
-      const message = notice(language, 'too_many_requests');
-      return reply
-        .status(429)
-        .header('retry-after', String(limits.recover.retryAfter(client)))
-        .header('content-language', language)
-        .type('text/html; charset=utf-8')
-        .send(plainPage(language, message, `<p><a href="${prefix}/">${escapeHtml(preview.store().shop.name)}</a></p>`));
-    }
+    if (limits.recover.exceeded(client)) return tooManyRequests(reply, limits.recover, client);
     const body = formBody(request);
     const email = field(body, 'email').trim();
     const login = page('customers/login', 'customers/login');
@@ -300,6 +311,7 @@ function registerContactRoute(app: FastifyInstance, preview: PreviewContext, lan
 
 interface AccountLimits {
   recover: RateLimiter;
+  signUps: RateLimiter;
   loginFailures: RateLimiter;
   loginClientFailures: RateLimiter;
 }
@@ -310,6 +322,7 @@ function limitsFor(preview: PreviewContext): AccountLimits {
   if (!limits) {
     limits = {
       recover: new RateLimiter(RECOVER_LIMIT, RECOVER_WINDOW_MS, () => preview.now()),
+      signUps: new RateLimiter(SIGN_UPS_PER_CLIENT, SIGN_UP_WINDOW_MS, () => preview.now()),
       loginFailures: new RateLimiter(LOGIN_FAILURES_PER_ACCOUNT, LOGIN_WINDOW_MS, () => preview.now()),
       loginClientFailures: new RateLimiter(LOGIN_FAILURES_PER_CLIENT, LOGIN_WINDOW_MS, () => preview.now()),
     };

@@ -10,7 +10,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { createPreview, type PreviewOptions } from '../server';
 import { cookieOf, FIXTURES, form, newBrowser, OLENA, signIn, TEST_THEME, themeCopyPreview, type ThemeCopyPreview } from '../testing';
-import { LOGIN_FAILURES_PER_CLIENT, RECOVER_LIMIT } from '../routes/account';
+import { LOGIN_FAILURES_PER_CLIENT, RECOVER_LIMIT, SIGN_UPS_PER_CLIENT } from '../routes/account';
 import { MAX_SESSIONS } from '../session';
 import { MAX_CART_LINES, MAX_CART_PROPERTIES_SIZE, MAX_LINE_PROPERTIES } from '../platform/cart';
 import { loadStore } from '../store/load-store';
@@ -85,6 +85,29 @@ describe('counting clients', () => {
     // The clients counted last are still counted.
     for (let i = 0; i < RECOVER_LIMIT; i++) limiter.hit('ip:192.0.2.1');
     expect(limiter.isOver('ip:192.0.2.1')).toBe(true);
+  });
+});
+
+describe('sign-ups', () => {
+  it(`create at most ${SIGN_UPS_PER_CLIENT} accounts an hour from one client, each kept in memory`, async () => {
+    let clock = Date.now();
+    const app = await preview({ now: () => clock });
+    const signUp = (i: number, remoteAddress: string) =>
+      app.inject(
+        formPost(
+          '/account',
+          { form_type: 'create_customer', 'customer[email]': `new${i}@example.com`, 'customer[password]': 'Long-enough-2026!' },
+          {},
+          remoteAddress,
+        ),
+      );
+    const statuses: number[] = [];
+    for (let i = 0; i <= SIGN_UPS_PER_CLIENT; i++) statuses.push((await signUp(i, '10.60.0.1')).statusCode);
+    expect(statuses).toEqual([...Array(SIGN_UPS_PER_CLIENT).fill(302), 429]);
+    // The refused one was not created: its address is still free, for another client.
+    expect((await signUp(SIGN_UPS_PER_CLIENT, '10.60.0.2')).statusCode).toBe(302);
+    clock += 61 * 60_000;
+    expect((await signUp(SIGN_UPS_PER_CLIENT + 1, '10.60.0.1')).statusCode).toBe(302);
   });
 });
 
