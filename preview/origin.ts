@@ -87,5 +87,9 @@ export function checkOrigin(request: FastifyRequest, served: ServedHosts): Origi
   const answered = isLoopbackName(name) || served.names.includes(name) || name === reachedAddress(request) || isOwnAddress(name);
   if (!answered) return { error: 'host' };
   // As the URL standard writes it: the name in lower case, a default port (:80, :443) left out.
-  return { origin: new URL(`${scheme}://${host}`).origin };
+  try {
+    return { origin: new URL(`${scheme}://${host}`).origin };
+  } catch {
+    return { error: 'host' };
+  }
 }

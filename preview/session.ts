@@ -25,7 +25,7 @@ function kindOf(session: Session): Kind {
 
 /**
  * Sessions of one kind, least recently used first, with a quota per owner (a client address, a
- * customer): past it, the owner's own oldest session goes, not someone else's.
+ * customer): past it, the owner's own least recently used session goes, not someone else's.
  */
 class SessionPool {
   private sessions = new Map<string, { session: Session; owner: string }>();
@@ -40,12 +40,15 @@ class SessionPool {
     return this.sessions.size;
   }
 
-  /** The session, now the most recently used. */
+  /** The session, now the most recently used, in the pool and among its owner's. */
   use(id: string): Session | undefined {
     const entry = this.sessions.get(id);
     if (!entry) return undefined;
     this.sessions.delete(id);
     this.sessions.set(id, entry);
+    const ids = this.owned.get(entry.owner);
+    ids?.delete(id);
+    ids?.add(id);
     return entry.session;
   }
 

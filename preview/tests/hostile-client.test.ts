@@ -1,17 +1,18 @@
 // The preview as a development server on a shared network (issue 37, item 5): what a hostile
 // client on the same network can make it do. Proxy headers are believed only from a configured
-// proxy, the page's origin is built from valid values only, a Host it does not serve answers 400,
-// the cross-site form guard sees the path as the router does, a flood of new visitors evicts no
-// one who signed in or filled a bag, a header built from input never fails the answer, a cart's
-// line properties are bounded as the platform bounds them, and every answer, the router's own
-// errors included, carries the security headers.
+// proxy, clients are counted by address (an IPv6 client by its /64) in bounded counts, the page's
+// origin is built from valid values only, a Host it does not serve answers 400, the cross-site
+// form guard sees the path as the router does, a flood of new visitors (or of one client's bags,
+// or of one customer's sign-ins) evicts no one else's session, sign-ups are throttled, a header
+// built from input never fails the answer, a cart's line properties are bounded as the platform
+// bounds them, and every answer, the router's own errors included, carries the security headers.
 import { networkInterfaces } from 'node:os';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { createPreview, type PreviewOptions } from '../server';
-import { cookieOf, FIXTURES, form, newBrowser, OLENA, signIn, TEST_THEME, themeCopyPreview, type ThemeCopyPreview } from '../testing';
+import { cookieOf, FIXTURES, form, MARIA, newBrowser, OLENA, signIn, TEST_THEME, themeCopyPreview, type ThemeCopyPreview } from '../testing';
 import { LOGIN_FAILURES_PER_CLIENT, RECOVER_LIMIT, SIGN_UPS_PER_CLIENT } from '../routes/account';
-import { MAX_SESSIONS } from '../session';
+import { MAX_BAGS_PER_CLIENT, MAX_SESSIONS, MAX_SESSIONS_PER_CUSTOMER } from '../session';
 import { MAX_CART_LINES, MAX_CART_PROPERTIES_SIZE, MAX_LINE_PROPERTIES } from '../platform/cart';
 import { loadStore } from '../store/load-store';
 import { clientKey, MAX_COUNTED_CLIENTS, RateLimiter } from '../platform/rate-limit';
@@ -266,6 +267,34 @@ describe('a flood of new visitors', () => {
     const again = await app.inject({ url: '/cart.js', headers: { cookie: first } });
     expect(again.headers['set-cookie']).toBeDefined();
   }, 180_000);
+});
+
+describe('quotas of sessions', () => {
+  it(`keep ${MAX_SESSIONS_PER_CUSTOMER} sessions of one customer: signing in again and again evicts only her least used`, async () => {
+    const app = await preview();
+    const maria = await signIn(app, MARIA);
+    const unused = await signIn(app);
+    const inUse = await signIn(app);
+    for (let i = 0; i < MAX_SESSIONS_PER_CUSTOMER + 20; i++) {
+      await signIn(app);
+      if (i % 10 === 0) expect((await app.inject({ url: '/account', headers: { cookie: inUse } })).statusCode).toBe(200);
+    }
+    expect((await app.inject({ url: '/account', headers: { cookie: inUse } })).statusCode).toBe(200);
+    expect((await app.inject({ url: '/account', headers: { cookie: maria } })).statusCode).toBe(200);
+    expect((await app.inject({ url: '/account', headers: { cookie: unused } })).statusCode).toBe(302);
+  }, 60_000);
+
+  it(`keep ${MAX_BAGS_PER_CLIENT} bags of one client address: a flood of adds evicts only its own`, async () => {
+    const app = await preview();
+    const add = (remoteAddress: string, cookie?: string) =>
+      app.inject({ method: 'POST', url: '/cart/add.js', payload: { id: 9000000001, quantity: 1 }, remoteAddress, headers: cookie ? { cookie } : {} });
+    const neighbour = cookieOf(await add('10.70.0.1'));
+    const first = cookieOf(await add('10.70.0.2'));
+    for (let i = 0; i < MAX_BAGS_PER_CLIENT + 10; i++) await add('10.70.0.2');
+    const count = async (cookie: string) => (await app.inject({ url: '/cart.js', headers: { cookie } })).json<{ item_count: number }>().item_count;
+    expect(await count(neighbour)).toBe(1);
+    expect(await count(first)).toBe(0);
+  }, 60_000);
 });
 
 describe('headers built from input', () => {
