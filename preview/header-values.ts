@@ -6,8 +6,9 @@ import type { FastifyReply } from 'fastify';
 // and so does the preview, for every header, just before it is sent.
 
 // An address (Location) carries visible ASCII only; any other header also spaces and tabs
-// (Content-Type's parameters, a Cache-Control list).
-const ADDRESS_HEADERS = new Set(['location', 'content-location', 'refresh', 'link']);
+// (Content-Type's parameters, a Cache-Control list, Link's `; rel=preload`), and there only
+// characters beyond ASCII are encoded (in Link, the address between < > is where they are).
+const ADDRESS_HEADERS = new Set(['location', 'content-location']);
 const OUTSIDE_ADDRESS = /[^\x21-\x7e]+/g;
 const OUTSIDE_TEXT = /[^\t\x20-\x7e]+/g;
 // A surrogate without its pair (JSON can carry one) is no character: encoded as U+FFFD, as a browser does.
