@@ -9,6 +9,7 @@ import { constants as zlibConstants } from 'node:zlib';
 import { createLiquid, renderPage, TemplateNotFound, type PageRender } from './liquid/engine.js';
 import { themeGeneration, useThemeCache } from './liquid/theme-cache.js';
 import { parseThemeAhead } from './liquid/parse-ahead.js';
+import { preloadHeader } from './liquid/preload-links.js';
 import { PageCache } from './page-cache.js';
 import { RenderTurns } from './render-turns.js';
 import { CompressedBodies, sendKept } from './compressed-bodies.js';
@@ -24,7 +25,10 @@ import { Sessions } from './session.js';
 import { assetVersion, themeSettings, themeSettingsSource, themeTranslations } from './theme-files.js';
 import { chooseTemplate, registerPageRoutes } from './routes/pages.js';
 import { registerAssetRoutes } from './routes/assets.js';
+import { registerPlatformCdnRoutes } from './routes/platform-cdn.js';
 import { registerCartRoutes } from './routes/cart.js';
+import { registerCartPermalinkRoutes } from './routes/cart-permalinks.js';
+import { asksForScriptAnswer } from './routes/ajax-request.js';
 import { registerAccountRoutes } from './routes/account.js';
 import { registerLocalizationRoutes } from './routes/localization.js';
 import { registerRecommendationRoutes } from './routes/recommendations.js';
@@ -176,10 +180,12 @@ export async function createPreview(options: PreviewOptions = {}): Promise<Fasti
   };
 
   registerAssetRoutes(app, preview);
+  registerPlatformCdnRoutes(app);
   for (const language of store.shop.locales) {
     const prefix = localePrefix(store, language);
     registerPageRoutes(app, preview, language, prefix);
     registerCartRoutes(app, preview, language, prefix);
+    registerCartPermalinkRoutes(app, preview, language, prefix);
     registerCheckoutRoutes(app, preview, language, prefix);
     registerAccountRoutes(app, preview, language, prefix);
     registerLocalizationRoutes(app, preview, language, prefix);
@@ -200,7 +206,8 @@ export async function createPreview(options: PreviewOptions = {}): Promise<Fasti
     if (status >= 500) preview.log(`[preview] ${request.method} ${request.url.slice(0, 200)} failed: ${error.stack ?? error.message}`);
     const message = status >= 500 ? 'Internal error' : clientMessage(error, status);
     // Platform-style JSON for the API paths, a short text answer for pages and forms.
-    if (wantsJson(request.url)) {
+    // A script asking a form address for JSON (Dawn's cart calls) gets its errors as JSON too.
+    if (wantsJson(request.url) || asksForScriptAnswer(request)) {
       const statusField = status === 400 ? 'bad_request' : status;
       return reply
         .status(status)
@@ -402,7 +409,7 @@ async function renderMatch(preview: PreviewContext, request: FastifyRequest, rep
     query,
     pageType: match.pageType,
     template,
-    // The merchant's setting matches the shop's accounts (README: Customer accounts).
+    // The merchant's setting matches the shop's accounts (the theme's merchant guide: Customer accounts).
     themeSettings: { ...themeSettings(preview.themeDir), customer_accounts: preview.accounts },
     settingsSchema: themeSettingsSource(preview.themeDir).schema,
     extra: { page_title: pageTitle(store, language, match.pageType, extra), ...extra },
@@ -421,6 +428,8 @@ async function renderMatch(preview: PreviewContext, request: FastifyRequest, rep
     // A customer's own pages (and the customer endpoint) are not kept by browsers or proxies:
     // after signing out, Back must ask again rather than show them (a shared device).
     if (match.customersOnly || (isJson && customer)) reply.header('cache-control', 'private, no-store');
+    const preloads = preloadHeader(render.request);
+    if (preloads) reply.header('link', preloads);
     reply
       .status(page.status ?? match.status ?? 200)
       .header('content-language', language)

@@ -21,6 +21,7 @@ const NOTICES: Record<string, Record<string, string>> = {
     too_many_properties: "A cart line can't have more than %{max} properties.",
     // CART_TOO_LARGE of the platform's cart errors
     cart_too_large: 'The cart is too large to save.',
+    powered_by: 'Powered by Shopify',
     generic_error: 'Cart Error',
     unsupported_currency: 'Currency %{currency} is not enabled on this shop.',
     // customer accounts
@@ -139,6 +140,7 @@ const NOTICES: Record<string, Record<string, string>> = {
     'checkout.summary': 'Товарів: %{count}, разом %{total}',
     'checkout.back': 'Повернутися до магазину',
     'checkout.bag': 'Повернутися до кошика',
+    powered_by: 'Працює на Shopify',
   },
 };
 

@@ -6,6 +6,7 @@ import { COLLECTION_SORTS, CollectionDrop, PageDrop, ProductDrop, type DropConte
 import { SearchDrop } from '../platform/search.js';
 import { ArticleDrop, BlogDrop, CommentDrop } from '../platform/blogs.js';
 import { PredictiveSearchDrop, predictiveQuery } from '../platform/predictive-search.js';
+import { requestedOptionValues } from '../platform/option-values.js';
 import { cachedFromTheme } from '../liquid/theme-cache.js';
 import type { FixtureCollection } from '../store/types.js';
 
@@ -148,6 +149,7 @@ function productMatch(handle: string, app: PreviewContext, drops: DropContext, q
   const product = new ProductDrop(drops, raw);
   const variant = Number(query.get('variant'));
   if (Number.isInteger(variant)) product.selectedVariantId = variant;
+  product.selectedValues = requestedOptionValues(raw, query.get('option_values'));
   return { template: 'product', pageType: 'product', objects: { product }, suffix: raw.template_suffix };
 }
 
