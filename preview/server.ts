@@ -39,6 +39,9 @@ import type { PageRequest, PreviewContext } from './context.js';
 import { accountModeFromEnv, type AccountMode } from './platform/account-mode.js';
 import { accountComponentHead } from './routes/hosted-accounts.js';
 import { FIXTURE_STORE, PACKAGE_DIR } from './package-dir.js';
+import { listFromEnv, servedHosts } from './origin.js';
+import { guardRequests, originOf } from './request-guards.js';
+import { encodeHeaderValues } from './header-values.js';
 
 export interface PreviewOptions {
   themeDir?: string;
@@ -61,6 +64,19 @@ export interface PreviewOptions {
    * it, plain HTTP/1.1. loopbackCertificate() gives a self-signed pair for this machine.
    */
   tls?: { key: string; cert: string };
+  /**
+   * The proxies in front of the preview (addresses or CIDR ranges, e.g. a tunnel on this
+   * machine: ['127.0.0.1']), whose X-Forwarded-For, -Host and -Proto name the client, the host and
+   * the scheme; PREVIEW_TRUST_PROXY (comma-separated) when not given. None by default: a direct
+   * client, on loopback or not, is counted and answered by what its own connection says.
+   */
+  trustProxy?: string[];
+  /**
+   * Host names the preview also answers for, besides the loopback names (localhost, *.localhost,
+   * 127.x.x.x, [::1]) and the address a connection reached; PREVIEW_HOST (comma-separated) when
+   * not given. Any other Host answers 400.
+   */
+  hosts?: string[];
 }
 
 /**
@@ -88,6 +104,8 @@ export async function createPreview(options: PreviewOptions = {}): Promise<Fasti
   parseThemeAhead(liquid, themeDir, store.shop.locales);
   const sessions = new Sessions(store.shop.currencies[0]?.iso_code ?? 'UAH');
   const now = options.now ?? Date.now;
+  const trustedProxies = options.trustProxy ?? listFromEnv(process.env['PREVIEW_TRUST_PROXY']);
+  const served = servedHosts(options.hosts ?? listFromEnv(process.env['PREVIEW_HOST']));
   // fastify types an HTTP/2 server apart; every route here uses only what both servers share.
   const http2 = options.tls ? ({ http2: true, https: { ...options.tls, allowHTTP1: true } } as unknown as object) : {};
   const app = Fastify({
@@ -95,15 +113,17 @@ export async function createPreview(options: PreviewOptions = {}): Promise<Fasti
     logger: options.logger ?? false,
     bodyLimit: BODY_LIMIT,
     return503OnClosing: true,
-    // A proxy on this machine (a tunnel, a test's browser) may name the client it speaks for
-    // (X-Forwarded-For): throttles count clients by address, and only local proxies are believed.
-    trustProxy: 'loopback',
+    // Throttles count clients by address and pages print the origin: only a configured proxy may
+    // name another client, host or scheme (X-Forwarded-*); a direct client, local or not, cannot.
+    trustProxy: trustedProxies.length ? trustedProxies : false,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     // Addresses the router cannot read (a lone %, an over-long handle) get a plain answer too.
     frameworkErrors: (error, _request, res) => {
       const reply = res as unknown as FastifyReply; // fastify types this reply per route schema; there is none here
       const status = (error as { statusCode?: number }).statusCode ?? 400;
       const message = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'The address is too long.' : 'The address is not valid.';
+      // Answered before any hook runs: the security headers are set here.
+      setSecurityHeaders(reply);
       void reply
         .status(status >= 400 && status < 500 ? status : 400)
         .type('text/plain; charset=utf-8')
@@ -119,12 +139,12 @@ export async function createPreview(options: PreviewOptions = {}): Promise<Fasti
     encodings: ['br', 'gzip'],
     brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } },
   });
-  app.addHook('onRequest', refuseForeignRequests);
+  guardRequests(app, served);
+  // A session that got a sign-in or a bag during the request is kept apart from empty ones.
+  app.addHook('onResponse', async (request) => sessions.settle(request));
   app.addHook('onSend', async (_request, reply) => {
-    // As the platform's storefront: no type sniffing, and no framing by another site (clickjacking).
-    reply.header('x-content-type-options', 'nosniff');
-    reply.header('x-frame-options', 'DENY');
-    if (!reply.hasHeader('content-security-policy')) reply.header('content-security-policy', "frame-ancestors 'none'");
+    setSecurityHeaders(reply);
+    encodeHeaderValues(reply);
   });
   await app.register(cookie);
   await app.register(formbody, { bodyLimit: BODY_LIMIT });
@@ -143,7 +163,7 @@ export async function createPreview(options: PreviewOptions = {}): Promise<Fasti
     existingSession: (request) => sessions.peek(request),
     renewSession: (request, reply) => sessions.renew(request, reply),
     now,
-    origin: (request) => `${request.protocol}://${request.host || '127.0.0.1'}`,
+    origin: originOf,
     pageCache: new PageCache(),
     renderTurns: new RenderTurns(),
     compressedBodies: new CompressedBodies(),
@@ -202,36 +222,11 @@ export async function createPreview(options: PreviewOptions = {}): Promise<Fasti
   return app;
 }
 
-// A Host the shop could not be reached by (quotes, brackets, spaces) is no shop's: the platform
-// answers such a request without rendering a page, and so does the preview.
-const HOST_PATTERN = /^(?:[A-Za-z0-9-]{1,63}(?:\.[A-Za-z0-9-]{1,63})*|\[[0-9A-Fa-f:.]{2,45}\])(?::\d{1,5})?$/;
-
-// Account form posts change who is signed in or what an account holds: a post sent by another
-// site's page (a forged sign-in) is refused. Browsers name the page's origin in Origin (and say
-// cross-site in Sec-Fetch-Site); a client that sends neither is not a browser on another site.
-const GUARDED_POSTS = /^(?:\/[a-z]{2}(?:-[a-z]{2,4})?)?\/(?:account(?:\/(?:login|recover|reset|addresses)(?:\/[^?]*)?)?|contact|localization)(?:\?|$)/;
-
-async function refuseForeignRequests(request: FastifyRequest, reply: FastifyReply): Promise<void> {
-  // request.host: Host over HTTP/1.1, :authority over HTTP/2 (which sends no Host header).
-  const host = request.host;
-  if (host !== '' && !HOST_PATTERN.test(host)) {
-    await reply.status(400).type('text/plain; charset=utf-8').send('The Host header is not valid.');
-    return;
-  }
-  if (request.method === 'POST' && GUARDED_POSTS.test(request.url) && isCrossSite(request)) {
-    await reply.status(403).type('text/plain; charset=utf-8').send('This form can only be sent from this shop.');
-  }
-}
-
-function isCrossSite(request: FastifyRequest): boolean {
-  if (request.headers['sec-fetch-site'] === 'cross-site') return true;
-  const origin = request.headers.origin;
-  if (origin === undefined) return false;
-  try {
-    return new URL(origin).host !== new URL(`http://${request.host}`).host;
-  } catch {
-    return true; // `null` (a sandboxed or data: page) or garbage: not this shop
-  }
+/** As the platform's storefront: no type sniffing, and no framing by another site (clickjacking). */
+function setSecurityHeaders(reply: FastifyReply): void {
+  reply.header('x-content-type-options', 'nosniff');
+  reply.header('x-frame-options', 'DENY');
+  if (!reply.hasHeader('content-security-policy')) reply.header('content-security-policy', "frame-ancestors 'none'");
 }
 
 /** What a shopper's client is told for a 4xx raised by fastify's parsers: plain words, no codes. */
@@ -378,8 +373,8 @@ async function renderMatch(preview: PreviewContext, request: FastifyRequest, rep
     page.status === undefined &&
     match.status === undefined &&
     generation !== null;
-  // The host too: a page may print absolute addresses (canonical_url, shop.url) from it.
-  const cacheKey = shared ? `${generation}|${session.currency}|${request.host}|${request.url}` : null;
+  // The origin too: a page may print absolute addresses (canonical_url, shop.url) from it.
+  const cacheKey = shared ? `${generation}|${session.currency}|${preview.origin(request)}|${request.url}` : null;
   const kept = cacheKey ? preview.pageCache.peek(cacheKey) : undefined;
   if (cacheKey && kept) {
     reply.status(200).header('content-language', language).type('text/html; charset=utf-8');
