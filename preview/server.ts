@@ -80,7 +80,7 @@ export async function createPreview(options: PreviewOptions = {}): Promise<Fasti
   const storeDir = resolve(options.storeDir ?? defaultStoreDir());
   const store: Store = loadStore(storeDir);
   const themeCache = useThemeCache(themeDir);
-  const liquid = createLiquid(themeDir, { cache: themeCache.cache ?? false });
+  const liquid = createLiquid(themeDir, { cache: themeCache.cache ?? false, renderErrors: true });
   parseThemeAhead(liquid, themeDir, store.shop.locales);
   const sessions = new Sessions(store.shop.currencies[0]?.iso_code ?? 'UAH');
   const now = options.now ?? Date.now;

@@ -3,7 +3,18 @@ import { join } from 'node:path';
 import { Hash, Tag, Value, type Context, type Emitter, type Liquid, type TagToken, type Template, type TopLevelToken, type ValueToken } from 'liquidjs';
 import { cachedFromTheme } from './theme-cache.js';
 import { requireAsync } from './sync-render.js';
-import { BLOCK_DATA, blockAttributes, readSectionSchema, settingsScope, themeDir, typedSettings, withBlockData, type BlockData } from './sections.js';
+import {
+  BLOCK_DATA,
+  blockAttributes,
+  compiledSection,
+  readSectionSchema,
+  settingsScope,
+  themeDir,
+  typedSettings,
+  withBlockData,
+  type BlockData,
+} from './sections.js';
+import { inlineErrorText, rendersErrors } from './inline-error.js';
 
 // {% content_for 'blocks' %} renders the theme blocks (blocks/<type>.liquid) saved for the
 // section or block it sits in, in their order; {% content_for 'block', type: 'x', id: 'y' %}
@@ -11,13 +22,18 @@ import { BLOCK_DATA, blockAttributes, readSectionSchema, settingsScope, themeDir
 // renders in its own scope, as a snippet does: it sees the globals, `section`, `block` and the
 // parameters, not the caller's variables.
 
-const SAFE_NAME = /^[a-z0-9][a-z0-9_-]*$/i;
+// A private block's file name starts with an underscore (blocks/_card.liquid).
+const SAFE_NAME = /^[a-z0-9_][a-z0-9_-]*$/i;
+/** An app block's type in saved data: an app's extension, which the preview never has. */
+const APP_BLOCK = /^shopify:\/\/apps\//;
 /** The platform's nesting limit of theme blocks. */
 const MAX_DEPTH = 8;
 
 interface BlockFile {
   templates: Template[];
   settings: { id?: string; type?: string; default?: unknown }[];
+  /** The block types its schema accepts inside it (`@theme`, `@app`, or named types). */
+  accepts: string[];
 }
 
 export function blockFile(liquid: Liquid, type: string): BlockFile {
@@ -27,12 +43,14 @@ export function blockFile(liquid: Liquid, type: string): BlockFile {
     const path = join(dir, 'blocks', `${type}.liquid`);
     if (!existsSync(path)) throw new Error(`content_for: blocks/${type}.liquid does not exist`);
     const source = readFileSync(path, 'utf8');
-    return { templates: liquid.parse(source, `blocks/${type}.liquid`), settings: readSectionSchema(source, `../blocks/${type}`).settings ?? [] };
+    const file = `blocks/${type}.liquid`;
+    const schema = readSectionSchema(source, file);
+    return { templates: liquid.parse(source, file), settings: schema.settings ?? [], accepts: (schema.blocks ?? []).map((b) => b.type) };
   });
 }
 
 interface Container {
-  [BLOCK_DATA]?: { blocks?: Record<string, BlockData>; block_order?: string[] };
+  [BLOCK_DATA]?: { type?: string; blocks?: Record<string, BlockData>; block_order?: string[] };
 }
 
 export class ContentForTag extends Tag {
@@ -64,6 +82,14 @@ export class ContentForTag extends Tag {
       for (const id of order) {
         const block = data.blocks?.[id];
         if (!block || block.disabled || block.static) continue;
+        // An app block needs its app's code, which is not in a theme: it renders nothing here.
+        if (APP_BLOCK.test(block.type)) continue;
+        if (block.type.startsWith('_') && !this.accepts(current ? 'block' : 'section', data.type, block.type)) {
+          const message = `block '${id}' of private type '${block.type}' can only be placed in a section or block whose schema names it`;
+          if (!rendersErrors(this.liquid)) throw new Error(message);
+          emitter.write(inlineErrorText(this.token, message));
+          continue;
+        }
         emitter.write((yield this.renderBlock(ctx, section, id, block, {}, depth)) as string);
       }
       return;
@@ -78,6 +104,17 @@ export class ContentForTag extends Tag {
       return;
     }
     throw new Error(`content_for: unknown type '${kind}' (expected 'blocks' or 'block')`);
+  }
+
+  /**
+   * Whether a container accepts a private block (blocks/_name.liquid): only one whose schema names
+   * that type does; `@theme` offers the public theme blocks, never the private ones.
+   */
+  private accepts(kind: 'section' | 'block', containerType: string | undefined, type: string): boolean {
+    if (!containerType) return false;
+    const accepted =
+      kind === 'block' ? blockFile(this.liquid, containerType).accepts : (compiledSection(this.liquid, containerType).schema.blocks ?? []).map((b) => b.type);
+    return accepted.includes(type);
   }
 
   private async renderBlock(ctx: Context, section: unknown, id: string, data: BlockData, params: Record<string, unknown>, depth: number): Promise<string> {

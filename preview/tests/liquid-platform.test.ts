@@ -362,7 +362,11 @@ describe('theme JSON files', () => {
   it('accept block and line comments, as the platform writes them', () => {
     expect(parseThemeJson<{ a: number }>('/* saved by the editor */\n{ "a": 1 // the value\n}', 'templates/x.json')).toEqual({ a: 1 });
   });
+  it('accept trailing commas, as the JSONSyntaxError check of theme check does', () => {
+    expect(parseThemeJson('{\n "a": [1, 2,],\n}', 'templates/x.json')).toEqual({ a: [1, 2] });
+  });
   it('refuse anything else that is not JSON, naming the file and line', () => {
-    expect(() => parseThemeJson('{\n "a": 1,\n}', 'templates/x.json')).toThrow(/templates\/x\.json: invalid JSON .* line 3/);
+    expect(() => parseThemeJson('{\n "a": 1\n "b": 2\n}', 'templates/x.json')).toThrow(/templates\/x\.json: invalid JSON .* line 3/);
+    expect(() => parseThemeJson("{ 'a': 1 }", 'templates/x.json')).toThrow(/invalid JSON/);
   });
 });
