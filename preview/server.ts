@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { constants as zlibConstants } from 'node:zlib';
 import { createLiquid, renderPage, TemplateNotFound, type PageRender } from './liquid/engine.js';
+import { compiledAssetTags } from './liquid/compiled-assets.js';
 import { themeGeneration, useThemeCache } from './liquid/theme-cache.js';
 import { parseThemeAhead } from './liquid/parse-ahead.js';
 import { PageCache } from './page-cache.js';
@@ -418,6 +419,9 @@ async function renderMatch(preview: PreviewContext, request: FastifyRequest, rep
   // With today's accounts the platform adds its account component's script to every page.
   if (preview.accounts === 'current')
     objects['content_for_header'] = `${String(objects['content_for_header'] ?? '')}\n${accountComponentHead(store, customer, language)}`;
+  // The theme's {% stylesheet %} / {% javascript %} bundles, loaded on every page (compiled-assets.ts).
+  const compiled = compiledAssetTags(preview.themeDir);
+  if (compiled) objects['content_for_header'] = `${String(objects['content_for_header'] ?? '')}\n${compiled}`;
   const render: PageRender = { template, objects, request: renderRequest };
   if (isSectionRequest) return renderSections(preview, reply, render, sectionId, sectionList);
   try {

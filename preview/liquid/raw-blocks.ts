@@ -1,5 +1,6 @@
 // Blocks whose body is text for the platform, never Liquid: {% schema %} (a section's or block's
-// JSON for the theme editor) and {% doc %} (LiquidDoc, a snippet's or block's description). Their
+// JSON for the theme editor), {% doc %} (LiquidDoc, a snippet's or block's description), and
+// {% stylesheet %} / {% javascript %} (CSS and JS for the compiled assets, compiled-assets.ts). Their
 // bodies routinely hold Liquid-looking text, `"visible_if": "{{ block.settings.x == 'y' }}"`,
 // default values written `{{ settings.… }}`, LiquidDoc examples with `{% render %}`, and
 // the platform reads them raw, as {% raw %} is. liquidjs tokenizes a whole file before any tag
@@ -8,11 +9,11 @@
 // JSON is read from the file's source (sections.ts), not from the template.
 import type { Liquid } from 'liquidjs';
 
-const RAW_BLOCK = /(\{%-?\s*(schema|doc)\s*-?%\})([\s\S]*?)(\{%-?\s*end\2\s*-?%\})/g;
+const RAW_BLOCK = /(\{%-?\s*(schema|doc|stylesheet|javascript)\s*-?%\})([\s\S]*?)(\{%-?\s*end\2\s*-?%\})/g;
 
 /** The source with each schema and doc body blanked (its line breaks kept). */
 export function blankRawBodies(source: string): string {
-  if (!source.includes('schema') && !source.includes('doc')) return source;
+  if (!/schema|doc|stylesheet|javascript/.test(source)) return source;
   return source.replace(RAW_BLOCK, (_all, open: string, _name: string, body: string, close: string) => open + body.replace(/[^\n]/g, '') + close);
 }
 
