@@ -14,7 +14,8 @@ import {
   withBlockData,
   type BlockData,
 } from './sections.js';
-import { inlineErrorText, rendersErrors } from './inline-error.js';
+import { inlineErrorText, inlineTextFor, mustPropagate, rendersErrors } from './inline-error.js';
+import { APP_BLOCK_TYPE } from './app-blocks.js';
 
 // {% content_for 'blocks' %} renders the theme blocks (blocks/<type>.liquid) saved for the
 // section or block it sits in, in their order; {% content_for 'block', type: 'x', id: 'y' %}
@@ -24,8 +25,7 @@ import { inlineErrorText, rendersErrors } from './inline-error.js';
 
 // A private block's file name starts with an underscore (blocks/_card.liquid).
 const SAFE_NAME = /^[a-z0-9_][a-z0-9_-]*$/i;
-/** An app block's type in saved data: an app's extension, which the preview never has. */
-const APP_BLOCK = /^shopify:\/\/apps\//;
+
 /** The platform's nesting limit of theme blocks. */
 const MAX_DEPTH = 8;
 
@@ -83,14 +83,20 @@ export class ContentForTag extends Tag {
         const block = data.blocks?.[id];
         if (!block || block.disabled || block.static) continue;
         // An app block needs its app's code, which is not in a theme: it renders nothing here.
-        if (APP_BLOCK.test(block.type)) continue;
+        if (APP_BLOCK_TYPE.test(block.type)) continue;
         if (block.type.startsWith('_') && !this.accepts(current ? 'block' : 'section', data.type, block.type)) {
           const message = `block '${id}' of private type '${block.type}' can only be placed in a section or block whose schema names it`;
           if (!rendersErrors(this.liquid)) throw new Error(message);
           emitter.write(inlineErrorText(this.token, message));
           continue;
         }
-        emitter.write((yield this.renderBlock(ctx, section, id, block, {}, depth)) as string);
+        try {
+          emitter.write((yield this.renderBlock(ctx, section, id, block, {}, depth)) as string);
+        } catch (error) {
+          // A block file that fails prints its error where the block stands; its siblings render.
+          if (!rendersErrors(this.liquid) || mustPropagate(error)) throw error;
+          emitter.write(inlineTextFor(error));
+        }
       }
       return;
     }

@@ -11,6 +11,7 @@ import { cachedFromTheme } from './theme-cache.js';
 import { renderFileFast } from './sync-render.js';
 import { fileErrorText, installInlineErrors, limitPartialNesting, rendersErrors } from './inline-error.js';
 import { installRawBlocks } from './raw-blocks.js';
+import { renderAppBlocksOffline } from './app-blocks.js';
 
 /**
  * The platform's Liquid for a theme folder. `renderErrors`: print errors inline and render on, as
@@ -35,6 +36,7 @@ export function createLiquid(
   registerFilters(liquid);
   registerArithmetic(liquid);
   installRawBlocks(liquid);
+  renderAppBlocksOffline(liquid);
   limitPartialNesting(liquid);
   if (renderErrors) installInlineErrors(liquid);
   return liquid;

@@ -59,7 +59,7 @@ export function platformMessage(raw: string): string {
 }
 
 /** Whether a render must stop rather than print the error: the sync attempt's signal to go async. */
-function mustPropagate(error: unknown): boolean {
+export function mustPropagate(error: unknown): boolean {
   for (let e: unknown = error; e; e = (e as { originalError?: unknown }).originalError) {
     if (e instanceof AsyncOnlyTag) return true;
   }

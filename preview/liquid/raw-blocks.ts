@@ -7,7 +7,7 @@
 // sees it, so an unbalanced `{{` in a schema's string broke the file. The bodies are blanked
 // before tokenizing, newlines kept, so every line number after them stays right; the schema's
 // JSON is read from the file's source (sections.ts), not from the template.
-import type { Liquid } from 'liquidjs';
+import { Parser, type Liquid } from 'liquidjs';
 
 const RAW_BLOCK = /(\{%-?\s*(schema|doc|stylesheet|javascript)\s*-?%\})([\s\S]*?)(\{%-?\s*end\2\s*-?%\})/g;
 
@@ -17,11 +17,22 @@ export function blankRawBodies(source: string): string {
   return source.replace(RAW_BLOCK, (_all, open: string, _name: string, body: string, close: string) => open + body.replace(/[^\n]/g, '') + close);
 }
 
-/** Makes the engine's parser read schema and doc bodies as raw text. */
+type Parse = (this: { liquid?: Liquid }, html: string, filepath?: string) => unknown;
+const PATCHED = Symbol.for('preview.raw-blocks');
+
+/**
+ * Makes the engine's parser read schema, doc, stylesheet and javascript bodies as raw text.
+ * liquidjs makes a new Parser for every parse, so the class's method is wrapped (once), and it
+ * blanks the bodies only for an engine that asked for it.
+ */
 export function installRawBlocks(liquid: Liquid): void {
-  type Parse = (html: string, filepath?: string) => unknown;
-  const parser = liquid.parser as unknown as { parse: Parse };
-  // The class's method, looked up at each call: whatever wraps or watches it still sees every parse.
-  const inherited = (): Parse => (Object.getPrototypeOf(parser) as { parse: Parse }).parse;
-  parser.parse = (html, filepath) => inherited().call(parser, blankRawBodies(String(html)), filepath);
+  (liquid.options as unknown as { rawBlocks: boolean }).rawBlocks = true;
+  const prototype = Parser.prototype as unknown as { parse: Parse; [PATCHED]?: boolean };
+  if (prototype[PATCHED]) return;
+  const parse = prototype.parse;
+  prototype.parse = function parseWithRawBlocks(html, filepath) {
+    const raw = (this.liquid?.options as { rawBlocks?: boolean } | undefined)?.rawBlocks === true;
+    return parse.call(this, raw ? blankRawBodies(String(html)) : html, filepath);
+  };
+  prototype[PATCHED] = true;
 }

@@ -6,6 +6,7 @@ import { renderFast } from './sync-render.js';
 import { escapeHtml } from './escape.js';
 import { readThemeJson } from './theme-json.js';
 import { fileErrorText, rendersErrors } from './inline-error.js';
+import { APP_BLOCK_TYPE, asAppBlock } from './app-blocks.js';
 import { REQUEST_KEY, type RenderRequest } from './context.js';
 import { resolveSettings, type SettingSchema, type SettingsScope } from '../platform/settings.js';
 import { ColorSchemeGroup } from '../platform/settings.js';
@@ -186,12 +187,17 @@ export async function renderSection(
   const blocks = order
     .map((key) => ({ key, block: data.blocks?.[key] }))
     .filter((b): b is { key: string; block: NonNullable<typeof b.block> } => !!b.block && !b.block.disabled)
-    .map(({ key, block }) => ({
-      id: key,
-      type: block.type,
-      settings: typedSettings(scope, blockSchemas.get(block.type)?.settings, block.settings),
-      shopify_attributes: blockAttributes(globals, key, block.type),
-    }));
+    .map(({ key, block }) => {
+      // An app block is '@app' to the section's Liquid (app-blocks.ts).
+      if (APP_BLOCK_TYPE.test(block.type))
+        return asAppBlock({ id: key, type: '@app', settings: block.settings ?? {}, shopify_attributes: blockAttributes(globals, key, block.type) });
+      return {
+        id: key,
+        type: block.type,
+        settings: typedSettings(scope, blockSchemas.get(block.type)?.settings, block.settings),
+        shopify_attributes: blockAttributes(globals, key, block.type),
+      };
+    });
   const section = withBlockData(
     {
       id,

@@ -282,7 +282,7 @@ export function resolveSettings(schema: SettingSchema[] | undefined, values: Rec
     for (const [setting, raw] of raws) {
       if (isReference(raw) !== pass) continue;
       result[setting.id!] = resolveSetting(setting, raw, own);
-      if (setting.type === 'color_scheme_group' && !scope.colorSchemes) scope.colorSchemes = result[setting.id!] as ColorSchemeGroup;
+      if (setting.type === 'color_scheme_group' && !scope.colorSchemes) scope.colorSchemes = own.colorSchemes = result[setting.id!] as ColorSchemeGroup;
     }
   }
   // Values the schema no longer names are dropped by the platform's editor but still readable.
