@@ -81,7 +81,9 @@ describe('theme blocks of 2025 (blocks-2025)', () => {
     try {
       const { status, body } = await get(copy, '/pages/about-us');
       expect(status).toBe(200);
-      expect(body).toContain("Liquid error (sections/section line 8): block 'loose' of private type '_card' can only be placed in a section or block whose schema names it");
+      expect(body).toContain(
+        "Liquid error (sections/section line 8): block 'loose' of private type '_card' can only be placed in a section or block whose schema names it",
+      );
       expect(body).not.toContain('<article class="card"');
       expect(body).toContain('Public text');
     } finally {
@@ -123,16 +125,32 @@ describe('theme blocks of 2025 (blocks-2025)', () => {
     expect(links.map((l) => l.replace(/\?.*/, '').split('/').pop()).sort()).toEqual(
       ['block-scripts.js', 'block-styles.css', 'scripts.js', 'snippet-styles.css', 'styles.css'].sort(),
     );
-    const styles = await get(app, links.find((l) => l.includes('/styles.css'))!);
+    const styles = await get(
+      app,
+      links.find((l) => l.includes('/styles.css'))!,
+    );
     expect(styles.type).toContain('text/css');
     // Every section's CSS, never read as Liquid.
     expect(styles.body).toContain('.header { display: flex; justify-content: space-between; }');
     expect(styles.body).toContain('content: "{{ not Liquid }}";');
     expect(styles.body).toContain('.section { display: flex; gap: var(--gap); }');
-    const blockStyles = await get(app, links.find((l) => l.includes('block-styles.css'))!);
+    const blockStyles = await get(
+      app,
+      links.find((l) => l.includes('block-styles.css'))!,
+    );
     expect(blockStyles.body).toContain('.card { background: var(--card-background); padding: 1rem; }');
-    expect((await get(app, links.find((l) => l.includes('snippet-styles.css'))!)).body).toContain('.price { font-variant-numeric: tabular-nums; }');
-    const scripts = await get(app, links.find((l) => l.includes('/scripts.js'))!);
+    expect(
+      (
+        await get(
+          app,
+          links.find((l) => l.includes('snippet-styles.css'))!,
+        )
+      ).body,
+    ).toContain('.price { font-variant-numeric: tabular-nums; }');
+    const scripts = await get(
+      app,
+      links.find((l) => l.includes('/scripts.js'))!,
+    );
     expect(scripts.type).toContain('javascript');
     expect(scripts.body).toContain("document.documentElement.dataset.header = 'ready';");
     expect((await get(app, '/cdn/shop/t/1/compiled_assets/other.js')).status).toBe(404);
