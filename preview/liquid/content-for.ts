@@ -1,6 +1,18 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { Hash, Tag, Value, type Context, type Emitter, type Liquid, type TagToken, type Template, type TopLevelToken, type ValueToken } from 'liquidjs';
+import {
+  Hash,
+  Tag,
+  Tokenizer,
+  Value,
+  type Context,
+  type Emitter,
+  type Liquid,
+  type TagToken,
+  type Template,
+  type TopLevelToken,
+  type ValueToken,
+} from 'liquidjs';
 import { cachedFromTheme } from './theme-cache.js';
 import { requireAsync } from './sync-render.js';
 import {
@@ -16,6 +28,8 @@ import {
 } from './sections.js';
 import { inlineErrorText, inlineTextFor, mustPropagate, rendersErrors } from './inline-error.js';
 import { APP_BLOCK_TYPE } from './app-blocks.js';
+import { CollectionDrop, PageDrop, ProductDrop } from '../platform/drops.js';
+import { ArticleDrop, BlogDrop } from '../platform/blogs.js';
 
 // {% content_for 'blocks' %} renders the theme blocks (blocks/<type>.liquid) saved for the
 // section or block it sits in, in their order; {% content_for 'block', type: 'x', id: 'y' %}
@@ -53,6 +67,36 @@ interface Container {
   [BLOCK_DATA]?: { type?: string; blocks?: Record<string, BlockData>; block_order?: string[] };
 }
 
+const CLOSEST_KEY = '__closest__';
+
+/** The tag's parameters apart from the `closest.<type>` ones, which are returned by type. */
+function splitClosest(all: Record<string, unknown>): { params: Record<string, unknown>; closest: Record<string, unknown> } {
+  const params: Record<string, unknown> = {};
+  const closest: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(all)) {
+    if (key.startsWith(CLOSEST_KEY)) closest[key.slice(CLOSEST_KEY.length)] = value;
+    else params[key] = value;
+  }
+  return { params, closest };
+}
+
+function closestOf(value: unknown): Record<string, unknown> {
+  return value && typeof value === 'object' ? { ...(value as Record<string, unknown>) } : {};
+}
+
+/** The resources a section's or block's settings hold (a product setting, a collection setting…), by type. */
+function resourcesIn(settings: Record<string, unknown> | undefined): Record<string, unknown> {
+  const found: Record<string, unknown> = {};
+  for (const value of Object.values(settings ?? {})) {
+    if (value instanceof ProductDrop) found['product'] ??= value;
+    else if (value instanceof CollectionDrop) found['collection'] ??= value;
+    else if (value instanceof PageDrop) found['page'] ??= value;
+    else if (value instanceof ArticleDrop) found['article'] ??= value;
+    else if (value instanceof BlogDrop) found['blog'] ??= value;
+  }
+  return found;
+}
+
 export class ContentForTag extends Tag {
   kind: ValueToken;
   hash: Hash;
@@ -63,13 +107,16 @@ export class ContentForTag extends Tag {
     this.kind = kind;
     this.tokenizer.skipBlank();
     if (this.tokenizer.peek() === ',') this.tokenizer.advance();
-    this.hash = new Hash(this.tokenizer, liquid.options.keyValueSeparator);
+    // `closest.product: product` passes a block the resource its `closest.product` reaches; a
+    // dotted name is no Liquid hash key, so it is read under a plain one.
+    const rest = this.tokenizer.input.slice(this.tokenizer.p, this.tokenizer.N).replace(/\bclosest\.([a-z_]+)(\s*:)/g, `${CLOSEST_KEY}$1$2`);
+    this.hash = new Hash(new Tokenizer(rest, liquid.options.operators, token.file), liquid.options.keyValueSeparator);
   }
 
   *render(ctx: Context, emitter: Emitter): Generator<unknown, void, unknown> {
     requireAsync(ctx, 'content_for');
     const kind = String(yield new Value(this.kind.getText(), this.liquid).value(ctx, false));
-    const params = (yield this.hash.render(ctx)) as Record<string, unknown>;
+    const { params, closest: passed } = splitClosest((yield this.hash.render(ctx)) as Record<string, unknown>);
     const section = ctx.getSync(['section']) as Container | undefined;
     const current = ctx.getSync(['__theme_block']) as (Container & { depth: number }) | undefined;
     const container = current ?? section;
@@ -77,6 +124,10 @@ export class ContentForTag extends Tag {
     const data = container[BLOCK_DATA];
     const depth = (current?.depth ?? 0) + 1;
     if (depth > MAX_DEPTH) throw new Error(`content_for: theme blocks nest at most ${MAX_DEPTH} deep`);
+    // What `closest.*` reaches in the blocks rendered here: the caller's, then the resources the
+    // container's own settings hold, then what the tag passes.
+    const holder = (current ? ctx.getSync(['block']) : section) as { settings?: Record<string, unknown> } | undefined;
+    const closest = { ...closestOf(ctx.getSync(['closest'])), ...resourcesIn(holder?.settings), ...passed };
     if (kind === 'blocks') {
       const order = data.block_order ?? Object.keys(data.blocks ?? {});
       for (const id of order) {
@@ -91,7 +142,7 @@ export class ContentForTag extends Tag {
           continue;
         }
         try {
-          emitter.write((yield this.renderBlock(ctx, section, id, block, {}, depth)) as string);
+          emitter.write((yield this.renderBlock(ctx, section, id, block, {}, depth, closest)) as string);
         } catch (error) {
           // A block file that fails prints its error where the block stands; its siblings render.
           if (!rendersErrors(this.liquid) || mustPropagate(error)) throw error;
@@ -106,7 +157,7 @@ export class ContentForTag extends Tag {
       const saved = data.blocks?.[id];
       if (saved?.disabled) return;
       const block: BlockData = saved && saved.type === type ? saved : { type, static: true };
-      emitter.write((yield this.renderBlock(ctx, section, id, block, rest, depth)) as string);
+      emitter.write((yield this.renderBlock(ctx, section, id, block, rest, depth, closest)) as string);
       return;
     }
     throw new Error(`content_for: unknown type '${kind}' (expected 'blocks' or 'block')`);
@@ -123,19 +174,28 @@ export class ContentForTag extends Tag {
     return accepted.includes(type);
   }
 
-  private async renderBlock(ctx: Context, section: unknown, id: string, data: BlockData, params: Record<string, unknown>, depth: number): Promise<string> {
+  private async renderBlock(
+    ctx: Context,
+    section: unknown,
+    id: string,
+    data: BlockData,
+    params: Record<string, unknown>,
+    depth: number,
+    closest: Record<string, unknown>,
+  ): Promise<string> {
     const file = blockFile(this.liquid, data.type);
     const globals = ctx.globals as object;
     const block = withBlockData(
       {
         id,
         type: data.type,
-        settings: typedSettings(settingsScope(this.liquid, globals), file.settings, data.settings),
+        // A setting connected to `{{ closest.product }}` reads this block's closest product.
+        settings: typedSettings(settingsScope(this.liquid, globals, { closest }), file.settings, data.settings),
         shopify_attributes: blockAttributes(globals, id, data.type),
       },
       data,
     );
     const marker = withBlockData({ depth }, data);
-    return (await this.liquid.render(file.templates, { ...params, section, block, __theme_block: marker }, { globals })) as string;
+    return (await this.liquid.render(file.templates, { ...params, closest, section, block, __theme_block: marker }, { globals })) as string;
   }
 }

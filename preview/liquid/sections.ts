@@ -132,7 +132,7 @@ export function compiledSection(liquid: Liquid, type: string): { schema: Section
  * How a section's and its blocks' settings become objects: typed by the schema, resources
  * resolved, dynamic sources (`{{ product.title }}`) read from the page's objects.
  */
-export function settingsScope(liquid: Liquid, globals: object): SettingsScope | null {
+export function settingsScope(liquid: Liquid, globals: object, scope: Record<string, unknown> = {}): SettingsScope | null {
   const all = globals as Record<string, unknown>;
   const request = all[REQUEST_KEY] as RenderRequest | undefined;
   if (!request?.drops) return null;
@@ -144,7 +144,7 @@ export function settingsScope(liquid: Liquid, globals: object): SettingsScope | 
     drops: request.drops,
     colorSchemes,
     linklist: (handle) => linklists?.liquidMethodMissing?.(handle),
-    evaluate: (expression) => liquid.evalValueSync(expression, (context ??= new Context({}, liquid.options, { globals }))) as unknown,
+    evaluate: (expression) => liquid.evalValueSync(expression, (context ??= new Context(scope, liquid.options, { globals }))) as unknown,
   };
 }
 

@@ -92,6 +92,22 @@ describe('theme blocks of 2025 (blocks-2025)', () => {
     }
   });
 
+  it('gives theme blocks the closest resource: passed by content_for, held by a section setting, or the template’s', async () => {
+    // A static block in a loop, given `closest.product: product` (main-collection).
+    const collection = await get(app, '/collections/frontpage');
+    expect(collection.body).toContain(
+      '<a class="product-card" href="/products/wool-wrap-coat" >\n  <span class="product-card__title">Вовняне пальто-халат</span>',
+    );
+    // A section's product setting: its blocks' {{ closest.product.title }} and closest.product in Liquid.
+    const home = await get(app, '/');
+    expect(home.body).toMatch(
+      /<div class="featured-product">\s*<div class="text text--large" >Шовкова сукня-комбінація<\/div>\s*<a class="product-card" href="\/products\/silk-slip-dress" >/,
+    );
+    // The product template's own product, for a setting connected to {{ closest.product.vendor }}.
+    const product = await get(app, '/products/wool-wrap-coat');
+    expect(product.body).toContain('<div class="text text--small" >MAVKA</div>');
+  });
+
   it('reads the colour palette, saved colours over its defaults, and colour defaults that name a palette colour', async () => {
     const { body } = await get(app, '/');
     // text_color defaults to {{ settings.colors.primary }}, accent_color to {{ settings.colors.accent }}
