@@ -11,7 +11,18 @@
 // inside the snippet's output, with the snippet's name and line, and the caller goes on. A
 // section or theme block file that does not parse prints its syntax error where the section or
 // block stands; the page's other sections render.
-import { LiquidError, Tag, toValue, type Context, type Emitter, type Liquid, type TagToken, type Template, type Token, type TopLevelToken } from 'liquidjs';
+import {
+  LiquidError,
+  toValue,
+  type Tag,
+  type Context,
+  type Emitter,
+  type Liquid,
+  type TagToken,
+  type Template,
+  type Token,
+  type TopLevelToken,
+} from 'liquidjs';
 import { AsyncOnlyTag } from './sync-render.js';
 
 /** The file a template was read from as the platform names it in errors: sections/main-product. */
