@@ -14,6 +14,7 @@ import {
   type ValueToken,
 } from 'liquidjs';
 import { cachedFromTheme } from './theme-cache.js';
+import { escapeHtml } from './escape.js';
 import { requireAsync } from './sync-render.js';
 import {
   BLOCK_DATA,
@@ -48,6 +49,9 @@ interface BlockFile {
   settings: { id?: string; type?: string; default?: unknown }[];
   /** The block types its schema accepts inside it (`@theme`, `@app`, or named types). */
   accepts: string[];
+  /** Its wrapper's element (null: none) and extra class, from the schema's `tag` and `class`. */
+  tag: string | null;
+  className: string | undefined;
 }
 
 export function blockFile(liquid: Liquid, type: string): BlockFile {
@@ -59,7 +63,13 @@ export function blockFile(liquid: Liquid, type: string): BlockFile {
     const source = readFileSync(path, 'utf8');
     const file = `blocks/${type}.liquid`;
     const schema = readSectionSchema(source, file);
-    return { templates: liquid.parse(source, file), settings: schema.settings ?? [], accepts: (schema.blocks ?? []).map((b) => b.type) };
+    return {
+      templates: liquid.parse(source, file),
+      settings: schema.settings ?? [],
+      accepts: (schema.blocks ?? []).map((b) => b.type),
+      tag: schema.tag === null ? null : typeof schema.tag === 'string' && WRAPPER_TAG.test(schema.tag) ? schema.tag : 'div',
+      className: typeof schema.class === 'string' ? schema.class : undefined,
+    };
   });
 }
 
@@ -68,6 +78,8 @@ interface Container {
 }
 
 const CLOSEST_KEY = '__closest__';
+/** Elements a block's schema may name as its wrapper. */
+const WRAPPER_TAG = /^[a-z][a-z0-9-]*$/;
 
 /** The tag's parameters apart from the `closest.<type>` ones, which are returned by type. */
 function splitClosest(all: Record<string, unknown>): { params: Record<string, unknown>; closest: Record<string, unknown> } {
@@ -196,6 +208,12 @@ export class ContentForTag extends Tag {
       data,
     );
     const marker = withBlockData({ depth }, data);
-    return (await this.liquid.render(file.templates, { ...params, closest, section, block, __theme_block: marker }, { globals })) as string;
+    const html = (await this.liquid.render(file.templates, { ...params, closest, section, block, __theme_block: marker }, { globals })) as string;
+    // The platform wraps a theme block in its own element, `<div id="shopify-block-…"
+    // class="shopify-block">`, or the schema's `tag` and `class`; `"tag": null` renders none.
+    if (file.tag === null) return html;
+    const classes = ['shopify-block', file.className].filter(Boolean).join(' ');
+    const editor = block.shopify_attributes ? ` ${block.shopify_attributes}` : '';
+    return `<${file.tag} id="shopify-block-${escapeHtml(id)}" class="${escapeHtml(classes)}"${editor}>${html}</${file.tag}>`;
   }
 }

@@ -252,8 +252,9 @@ describe('theme blocks (content_for)', () => {
       block_order: ['a', 'b', 'hidden'],
     });
     const inner = html.replace(/^<div[^>]*>|<\/div>$/g, '').replace(/\s+/g, ' ');
+    // Each theme block in the platform's wrapper, <div id="shopify-block-<id>" class="shopify-block">.
     expect(inner).toContain(
-      '<div class="theme-blocks"><p class="note" data-depth="a">first<p class="note" data-depth="inner">inner</p> </p> <p class="note" data-depth="b">second</p> |<p class="note" data-depth="fixed">static!</p> </div>',
+      '<div class="theme-blocks"><div id="shopify-block-a" class="shopify-block"><p class="note" data-depth="a">first<div id="shopify-block-inner" class="shopify-block"><p class="note" data-depth="inner">inner</p> </div></p> </div><div id="shopify-block-b" class="shopify-block"><p class="note" data-depth="b">second</p> </div>|<div id="shopify-block-fixed" class="shopify-block"><p class="note" data-depth="fixed">static!</p> </div></div>',
     );
     expect(inner).not.toContain('hidden');
   });

@@ -39,10 +39,21 @@ describe('theme blocks of 2025 (blocks-2025)', () => {
   });
   afterAll(() => app.close());
 
-  it('nests private blocks in the parent that names them, in saved order, without the disabled ones', async () => {
+  it('nests private blocks in the parent that names them, in saved order, without the disabled ones, each in its wrapper', async () => {
     const { body } = await get(app, '/');
+    // The group's schema says "tag": null: no wrapper; the others in <div id="shopify-block-…" class="shopify-block">.
     expect(body).toMatch(
-      /<div class="group group--row" >\s*<article class="card"[^>]*>\s*<div class="text text--large" >Free returns<\/div>\s*<\/article>\s*<article class="card"[^>]*>\s*<div class="text text--large" >Sewn in Lviv<\/div>\s*<\/article>\s*<\/div>/,
+      new RegExp(
+        [
+          '<div class="group group--row" >',
+          '<div id="shopify-block-card_1" class="shopify-block">\\s*<article class="card"[^>]*>',
+          '<div id="shopify-block-card_1_text" class="shopify-block">\\s*<div class="text text--large" >Free returns</div>\\s*</div>',
+          '</article>\\s*</div>',
+          '<div id="shopify-block-card_2" class="shopify-block">\\s*<article class="card"[^>]*>',
+          '<div id="shopify-block-card_2_text" class="shopify-block">\\s*<div class="text text--large" >Sewn in Lviv</div>\\s*</div>',
+          '</article>\\s*</div></div>',
+        ].join(''),
+      ),
     );
     expect(body).not.toContain('Hidden text');
   });
@@ -54,7 +65,9 @@ describe('theme blocks of 2025 (blocks-2025)', () => {
 
   it('renders the built-in _blocks and apps sections without files; an app block renders nothing', async () => {
     const { body } = await get(app, '/');
-    expect(body).toContain('<div id="shopify-section-template--1__closing" class="shopify-section">\n<div class="text text--large" >See you soon</div>');
+    expect(body).toMatch(
+      /<div id="shopify-section-template--1__closing" class="shopify-section"><div id="shopify-block-closing_text" class="shopify-block">\s*<div class="text text--large" >See you soon<\/div>/,
+    );
     expect(body).toContain('<div id="shopify-section-sections--1__apps" class="shopify-section shopify-section-group-footer-group"></div>');
     const product = await get(app, '/products/wool-wrap-coat');
     expect(product.status).toBe(200);
@@ -101,7 +114,7 @@ describe('theme blocks of 2025 (blocks-2025)', () => {
     // A section's product setting: its blocks' {{ closest.product.title }} and closest.product in Liquid.
     const home = await get(app, '/');
     expect(home.body).toMatch(
-      /<div class="featured-product">\s*<div class="text text--large" >Шовкова сукня-комбінація<\/div>\s*<a class="product-card" href="\/products\/silk-slip-dress" >/,
+      /<div class="featured-product">\s*<div id="shopify-block-name" class="shopify-block">\s*<div class="text text--large" >Шовкова сукня-комбінація<\/div>\s*<\/div><div id="shopify-block-card" class="shopify-block">\s*<a class="product-card" href="\/products\/silk-slip-dress" >/,
     );
     // The product template's own product, for a setting connected to {{ closest.product.vendor }}.
     const product = await get(app, '/products/wool-wrap-coat');
