@@ -58,9 +58,9 @@ describe('theme blocks of 2025 (blocks-2025)', () => {
     expect(body).not.toContain('Hidden text');
   });
 
-  it('renders a static private block with its parameters, and a setting default written {{ shop.name }}', async () => {
+  it('renders a static private block with the parameters content_for gives it', async () => {
     const { body } = await get(app, '/');
-    expect(body).toContain('<h1 class="heading" >MAVKA</h1>');
+    expect(body).toMatch(/<div id="shopify-block-heading" class="shopify-block"><p class="eyebrow">Autumn<\/p>\s*<h1 class="heading" >MAVKA<\/h1>/);
   });
 
   it('renders the built-in _blocks and apps sections without files; an app block renders nothing', async () => {
