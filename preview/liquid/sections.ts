@@ -223,7 +223,9 @@ function sectionWrapper(globals: object, id: string, type: string, schema: Secti
   return `<${tag} id="shopify-section-${escapeHtml(id)}" class="${escapeHtml(classes)}"${editor}>${inner}</${tag}>`;
 }
 
+/** {% section 'x' %}: a section that does not exist is the tag's error, printed where the tag stands. */
 export async function renderSectionByFile(liquid: Liquid, ctx: Context, file: string): Promise<string> {
+  if (!SAFE_NAME.test(file) || !existsSync(join(themeDir(liquid), 'sections', `${file}.liquid`))) throw missingSection(file);
   return renderSection(liquid, ctx.globals, file, { type: file });
 }
 

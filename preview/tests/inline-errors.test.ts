@@ -97,6 +97,19 @@ describe('a Liquid error in one section', () => {
   });
 });
 
+describe('a static section that does not exist', () => {
+  it('prints the tag’s error at its line in the layout, and renders the page', async () => {
+    preview = await themeCopyPreview('inline-errors-static-', {
+      'layout/theme.liquid': `<!doctype html>\n<html><head>{{ content_for_header }}</head>\n<body>{% section 'no-such-section' %}\n<main>{{ content_for_layout }}</main></body></html>`,
+    });
+    const response = await preview.app.inject({ url: '/' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain(
+      `<body>Liquid error (layout/theme line 3): Error in tag 'section' - 'no-such-section' is not a valid section type\n<main><div id="shopify-section-template--1__first"`,
+    );
+  });
+});
+
 describe('a theme block that fails', () => {
   it('prints its error where the block stands; the blocks beside it render', async () => {
     preview = await themeCopyPreview('inline-errors-block-', {
@@ -125,6 +138,16 @@ describe('theme JSON that is not JSON', () => {
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain('<main>Liquid syntax error (templates/index.json line 3): Invalid JSON: CommaExpected</main>');
     expect(response.body).toContain('Group text');
+  });
+
+  it('leaves the Section Rendering API the sections it can still find', async () => {
+    preview = await themeCopyPreview('inline-errors-json-sra-', { 'templates/index.json': `{ "sections": { ] }` });
+    // A section file by its name still renders; an ID of the broken template's is not found (404).
+    const byFile = await preview.app.inject({ url: '/?section_id=blocks-demo' });
+    expect(byFile.statusCode).toBe(200);
+    expect(byFile.body).toContain('id="shopify-section-blocks-demo"');
+    expect((await preview.app.inject({ url: '/?section_id=template--1__first' })).statusCode).toBe(404);
+    expect((await preview.app.inject({ url: '/?section_id=sections--1__bar' })).statusCode).toBe(200);
   });
 
   it('a section group prints its error where the group stands, and the page renders', async () => {
