@@ -140,8 +140,9 @@ function pages(store: Store): PageSpec[] {
 /** What a shop never prints on a page a shopper reads. */
 export function pageProblems(html: string): string[] {
   const found: string[] = [];
-  const liquid = /Liquid (?:syntax )?error[^<]{0,140}/i.exec(html);
-  if (liquid) found.push(liquid[0].trim());
+  // The first Liquid error as the platform prints it inline (its file and line), and how many more.
+  const liquid = html.match(/Liquid (?:syntax )?error[^<"\n]{0,200}/gi) ?? [];
+  if (liquid[0]) found.push(`${liquid[0].trim()}${liquid.length > 1 ? ` (and ${liquid.length - 1} more)` : ''}`);
   if (html.includes('[object Object]')) found.push('[object Object]');
   const missing = /Translation missing:?[^<"]{0,80}/.exec(html);
   if (missing) found.push(missing[0].trim());
@@ -150,7 +151,11 @@ export function pageProblems(html: string): string[] {
   const blankCss = /(--[\w-]+):\s*[,\s]*;/.exec(styles);
   if (blankCss) found.push(`blank CSS value ${blankCss[1]}`);
   // Text a shopper reads (not scripts, styles or attributes) naming a file.
-  const readable = html.replace(/<(script|style|template|noscript)\b[\s\S]*?<\/\1>/gi, ' ').replace(/<[^>]*>/g, ' ');
+  // (A Liquid error names its files; it is reported above, once.)
+  const readable = html
+    .replace(/<(script|style|template|noscript)\b[\s\S]*?<\/\1>/gi, ' ')
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/Liquid (?:syntax )?error[^<"\n]*/gi, ' ');
   const file = /(?:^|\s)([\w/-]+\.(?:liquid|jpe?g|png|webp|gif|svg|json))\b/.exec(readable);
   if (file) found.push(`file name ${file[1]}`);
   return found;

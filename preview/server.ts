@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { constants as zlibConstants } from 'node:zlib';
 import { createLiquid, renderPage, TemplateNotFound, type PageRender } from './liquid/engine.js';
+import { compiledAssetTags } from './liquid/compiled-assets.js';
 import { themeGeneration, useThemeCache } from './liquid/theme-cache.js';
 import { parseThemeAhead } from './liquid/parse-ahead.js';
 import { preloadHeader } from './liquid/preload-links.js';
@@ -100,7 +101,7 @@ export async function createPreview(options: PreviewOptions = {}): Promise<Fasti
   const storeDir = resolve(options.storeDir ?? defaultStoreDir());
   const store: Store = loadStore(storeDir);
   const themeCache = useThemeCache(themeDir);
-  const liquid = createLiquid(themeDir, { cache: themeCache.cache ?? false });
+  const liquid = createLiquid(themeDir, { cache: themeCache.cache ?? false, renderErrors: true });
   parseThemeAhead(liquid, themeDir, store.shop.locales);
   const sessions = new Sessions(store.shop.currencies[0]?.iso_code ?? 'UAH');
   const now = options.now ?? Date.now;
@@ -420,6 +421,9 @@ async function renderMatch(preview: PreviewContext, request: FastifyRequest, rep
   // With today's accounts the platform adds its account component's script to every page.
   if (preview.accounts === 'current')
     objects['content_for_header'] = `${String(objects['content_for_header'] ?? '')}\n${accountComponentHead(store, customer, language)}`;
+  // The theme's {% stylesheet %} / {% javascript %} bundles, loaded on every page (compiled-assets.ts).
+  const compiled = compiledAssetTags(preview.themeDir);
+  if (compiled) objects['content_for_header'] = `${String(objects['content_for_header'] ?? '')}\n${compiled}`;
   const render: PageRender = { template, objects, request: renderRequest };
   if (isSectionRequest) return renderSections(preview, reply, render, sectionId, sectionList);
   try {

@@ -67,16 +67,29 @@ function readThemeTranslations(
 
 const versions = new Map<string, string>();
 
-/** Asset URLs carry a version that changes with the file, as the platform's ?v= does. */
+/** The modification time of a file, or null when there is none. */
+function modified(path: string): number | null {
+  try {
+    return statSync(path).mtimeMs;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Asset URLs carry a version that changes with the file, as the platform's ?v= does. An asset
+ * built from Liquid (theme.css from theme.css.liquid) changes with its source and with the
+ * theme's settings, which it reads.
+ */
 export function assetVersion(themeDir: string, file: string): string {
   const path = join(themeDir, 'assets', file);
-  let mtime: number;
-  try {
-    mtime = statSync(path).mtimeMs;
-  } catch {
-    return '0';
+  let mtime = modified(path);
+  let key = `${path}:${mtime}`;
+  if (mtime === null) {
+    mtime = modified(`${path}.liquid`);
+    if (mtime === null) return '0';
+    key = `${path}.liquid:${mtime}:${modified(join(themeDir, 'config', 'settings_data.json'))}`;
   }
-  const key = `${path}:${mtime}`;
   let version = versions.get(key);
   if (!version) {
     version = createHash('sha1').update(key).digest('hex').slice(0, 10);

@@ -9,8 +9,18 @@ import { readJson, renderJsonTemplate, type JsonTemplate } from './sections.js';
 import { REQUEST_KEY, type RenderRequest } from './context.js';
 import { cachedFromTheme } from './theme-cache.js';
 import { renderFileFast } from './sync-render.js';
+import { fileErrorText, installInlineErrors, limitPartialNesting, rendersErrors } from './inline-error.js';
+import { installRawBlocks } from './raw-blocks.js';
+import { renderAppBlocksOffline } from './app-blocks.js';
 
-export function createLiquid(themeDir: string, { cache = false }: { cache?: boolean | LiquidCache } = {}): Liquid {
+/**
+ * The platform's Liquid for a theme folder. `renderErrors`: print errors inline and render on, as
+ * a storefront does (the preview's pages); without it an error throws, for tests of one template.
+ */
+export function createLiquid(
+  themeDir: string,
+  { cache = false, renderErrors = false }: { cache?: boolean | LiquidCache; renderErrors?: boolean } = {},
+): Liquid {
   const liquid = new Liquid({
     root: [themeDir],
     partials: [join(themeDir, 'snippets')],
@@ -25,6 +35,10 @@ export function createLiquid(themeDir: string, { cache = false }: { cache?: bool
   registerTags(liquid);
   registerFilters(liquid);
   registerArithmetic(liquid);
+  installRawBlocks(liquid);
+  renderAppBlocksOffline(liquid);
+  limitPartialNesting(liquid);
+  if (renderErrors) installInlineErrors(liquid);
   return liquid;
 }
 
@@ -50,20 +64,49 @@ export async function renderPage(liquid: Liquid, { template, objects, request }:
   const liquidPath = templatePath(themeDir, template, 'liquid');
   const kind = cachedFromTheme(themeDir, `template-kind:${template}`, () => (existsSync(jsonPath) ? 'json' : existsSync(liquidPath) ? 'liquid' : null));
   if (kind === 'json') {
-    const json = cachedFromTheme(themeDir, `json:${jsonPath}`, () => readJson<JsonTemplate>(jsonPath));
-    if (json.layout === false) request.layout = null;
-    else if (typeof json.layout === 'string') request.layout = json.layout;
-    content = await renderJsonTemplate(liquid, globals, json, template);
-    if (json.wrapper) content = wrap(json.wrapper, content);
+    const json = readJsonTemplate(liquid, themeDir, jsonPath);
+    if (typeof json === 'string') content = json;
+    else {
+      if (json.layout === false || json.layout === null) request.layout = null;
+      else if (typeof json.layout === 'string') request.layout = json.layout;
+      content = await renderJsonTemplate(liquid, globals, json, template);
+      if (json.wrapper) content = wrap(json.wrapper, content);
+    }
   } else if (kind === 'liquid') {
     // The full file name: alternate templates (page.api-menus) have a dot liquidjs would read as an extension.
-    content = await renderFileFast(liquid, `templates/${template}.liquid`, {}, { globals });
+    content = await printingSyntaxErrors(liquid, `templates/${template}.liquid`, () => renderFileFast(liquid, `templates/${template}.liquid`, {}, { globals }));
   } else {
     throw new TemplateNotFound(template);
   }
   const layout = request.layout;
   if (layout === null) return content;
-  return (await liquid.renderFile(`layout/${layout ?? 'theme'}`, { content_for_layout: content }, { globals })) as string;
+  const layoutFile = `layout/${layout ?? 'theme'}`;
+  return printingSyntaxErrors(
+    liquid,
+    `${layoutFile}.liquid`,
+    async () => (await liquid.renderFile(layoutFile, { content_for_layout: content }, { globals })) as string,
+  );
+}
+
+/** A template or layout that does not parse: with errors rendered inline, its syntax error is its output. */
+async function printingSyntaxErrors(liquid: Liquid, file: string, render: () => Promise<string>): Promise<string> {
+  try {
+    return await render();
+  } catch (error) {
+    const name = (error as { name?: string }).name;
+    if (!rendersErrors(liquid) || (name !== 'ParseError' && name !== 'TokenizationError')) throw error;
+    return fileErrorText(file, error);
+  }
+}
+
+/** A JSON template, or (rendering errors inline) the error of one that is not JSON, printed as the page's content. */
+function readJsonTemplate(liquid: Liquid, themeDir: string, path: string): JsonTemplate | string {
+  try {
+    return cachedFromTheme(themeDir, `json:${path}`, () => readJson<JsonTemplate>(path));
+  } catch (error) {
+    if (!rendersErrors(liquid)) throw error;
+    return fileErrorText(path, error);
+  }
 }
 
 // A JSON template's wrapper is a tag with optional attributes: "main#id.class[data-x=y]".

@@ -4,6 +4,7 @@ import type { Liquid } from 'liquidjs';
 import { REQUEST_KEY } from './context.js';
 import { readJson, renderSection, themeDir, type JsonTemplate, type SectionData } from './sections.js';
 import type { PageRender } from './engine.js';
+import { ThemeJsonError } from './theme-json.js';
 
 // The Section Rendering API [SRA]: any page URL with ?section_id=x (raw HTML) or ?sections=a,b
 // (JSON). A section is named by its ID on the page: `template--1__key` for a JSON template's
@@ -17,10 +18,20 @@ interface Located {
   groupClass?: string;
 }
 
+/** A template or group file, or null when it is not JSON (its page prints why; its sections cannot be found). */
+function readIfJson<T>(path: string): T | null {
+  try {
+    return readJson<T>(path);
+  } catch (error) {
+    if (error instanceof ThemeJsonError) return null;
+    throw error;
+  }
+}
+
 function locate(liquid: Liquid, template: string, id: string): Located | null {
   const dir = themeDir(liquid);
   const templatePath = join(dir, 'templates', `${template}.json`);
-  const json = existsSync(templatePath) ? readJson<JsonTemplate>(templatePath) : null;
+  const json = existsSync(templatePath) ? readIfJson<JsonTemplate>(templatePath) : null;
   const templateKey = /^template--\d+__(.+)$/.exec(id)?.[1];
   if (json && templateKey) {
     const data = json.sections[templateKey];
@@ -30,8 +41,8 @@ function locate(liquid: Liquid, template: string, id: string): Located | null {
   if (groupKey) {
     const sectionsDir = join(dir, 'sections');
     for (const file of readdirSync(sectionsDir).filter((f) => f.endsWith('.json'))) {
-      const group = readJson<{ sections?: Record<string, SectionData> }>(join(sectionsDir, file));
-      const data = group.sections?.[groupKey];
+      const group = readIfJson<{ sections?: Record<string, SectionData> }>(join(sectionsDir, file));
+      const data = group?.sections?.[groupKey];
       if (data && !data.disabled) return { data, groupClass: `shopify-section-group-${file.replace(/\.json$/, '')}` };
     }
     return null;

@@ -394,8 +394,9 @@ export function registerTags(liquid: Liquid): void {
   liquid.registerTag('schema', silentBlock('schema'));
   liquid.registerTag('doc', silentBlock('doc'));
   liquid.registerTag('style', wrappingTag('style', '<style data-shopify>', '</style>'));
-  liquid.registerTag('stylesheet', wrappingTag('stylesheet', '<style>', '</style>'));
-  liquid.registerTag('javascript', wrappingTag('javascript', '<script>', '</script>'));
+  // Their contents go to the theme's compiled assets, loaded by content_for_header (compiled-assets.ts).
+  liquid.registerTag('stylesheet', silentBlock('stylesheet'));
+  liquid.registerTag('javascript', silentBlock('javascript'));
   liquid.registerTag('layout', LayoutTag);
   liquid.registerTag('section', SectionTag);
   liquid.registerTag('sections', SectionsTag);

@@ -75,6 +75,50 @@ export class ColorSchemeGroup extends Drop {
   }
 }
 
+/**
+ * A color_palette theme setting: its colours by key (`settings.colors.primary`), each a `color`
+ * object, and a loop over them in the order of the JSON (keys are not part of the loop).
+ */
+export class ColorPalette extends Drop {
+  constructor(readonly colors: [string, unknown][]) {
+    super();
+  }
+  override liquidMethodMissing(key: string): unknown {
+    return this.colors.find(([name]) => name === key)?.[1];
+  }
+  get size(): number {
+    return this.colors.length;
+  }
+  get first(): unknown {
+    return this.colors[0]?.[1];
+  }
+  get last(): unknown {
+    return this.colors[this.colors.length - 1]?.[1];
+  }
+  [Symbol.iterator](): Iterator<unknown> {
+    return this.colors.map(([, color]) => color)[Symbol.iterator]();
+  }
+  toLiquidJSON(): Record<string, unknown> {
+    return Object.fromEntries(this.colors.map(([name, color]) => [name, String(color)]));
+  }
+}
+
+/**
+ * The palette: the schema's default colours with the merchant's saved ones over them (a key a
+ * theme update adds appears). A colour the merchant deleted is saved as a reference to the one
+ * that replaces it, `{{ settings.colors.accent }}`, and reads as that colour.
+ */
+function colorPalette(setting: SettingSchema, value: unknown): ColorPalette {
+  const asObject = (v: unknown): Record<string, unknown> => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {});
+  const raw = { ...asObject(setting.default), ...asObject(value) };
+  const own = (text: unknown, seen: Set<string>): unknown => {
+    const key = typeof text === 'string' ? new RegExp(String.raw`^\s*\{\{\s*settings\.${setting.id ?? ''}\.(\w+)\s*\}\}\s*$`).exec(text)?.[1] : undefined;
+    if (!key || seen.has(key)) return text;
+    return own(raw[key], seen.add(key));
+  };
+  return new ColorPalette(Object.entries(raw).map(([key, text]) => [key, colorSetting(own(text, new Set([key])))]));
+}
+
 /** A video_url setting: prints its URL, and knows the host and the video's id. */
 export class VideoUrl extends Drop {
   constructor(
@@ -154,7 +198,7 @@ function dynamicSource(value: string, scope: SettingsScope): unknown {
 export function resolveSetting(setting: SettingSchema, raw: unknown, scope: SettingsScope): unknown {
   const ctx = scope.drops;
   let value = raw;
-  if (typeof value === 'string' && value.includes('{{')) {
+  if (typeof value === 'string' && value.includes('{{') && setting.type !== 'color_palette') {
     value = dynamicSource(value, scope);
     if (typeof value !== 'string') return value ?? null;
   }
@@ -168,6 +212,8 @@ export function resolveSetting(setting: SettingSchema, raw: unknown, scope: Sett
       return value === null || value === undefined ? null : Number(value);
     case 'color':
       return colorSetting(value);
+    case 'color_palette':
+      return colorPalette(setting, value);
     case 'font_picker':
       return fontSetting(value);
     case 'image_picker':
@@ -220,14 +266,39 @@ function colorSchemeGroup(setting: SettingSchema, value: unknown, scope: Setting
 export function resolveSettings(schema: SettingSchema[] | undefined, values: Record<string, unknown>, scope: SettingsScope): Record<string, unknown> {
   const result: Record<string, unknown> = {};
   const known = new Set<string>();
+  // Theme settings have no page to read a dynamic source from, but a setting may name another
+  // one: a colour whose default is `{{ settings.colors.primary }}` (a palette colour). They are
+  // read from the settings resolved here, after every setting that is a plain value.
+  const own: SettingsScope = scope.evaluate ? scope : { ...scope, evaluate: (expression) => settingsPath(result, expression) };
+  const raws = new Map<SettingSchema, unknown>();
   for (const setting of schema ?? []) {
     if (!setting.id) continue;
     known.add(setting.id);
-    const raw = Object.prototype.hasOwnProperty.call(values, setting.id) ? values[setting.id] : (setting.default ?? null);
-    result[setting.id] = resolveSetting(setting, raw, scope);
-    if (setting.type === 'color_scheme_group' && !scope.colorSchemes) scope.colorSchemes = result[setting.id] as ColorSchemeGroup;
+    result[setting.id] = null; // the schema's order, whichever pass resolves it
+    raws.set(setting, Object.prototype.hasOwnProperty.call(values, setting.id) ? values[setting.id] : (setting.default ?? null));
+  }
+  const isReference = (raw: unknown): boolean => typeof raw === 'string' && raw.includes('{{');
+  for (const pass of [false, true]) {
+    for (const [setting, raw] of raws) {
+      if (isReference(raw) !== pass) continue;
+      result[setting.id!] = resolveSetting(setting, raw, own);
+      if (setting.type === 'color_scheme_group' && !scope.colorSchemes) scope.colorSchemes = own.colorSchemes = result[setting.id!] as ColorSchemeGroup;
+    }
   }
   // Values the schema no longer names are dropped by the platform's editor but still readable.
   for (const [key, value] of Object.entries(values)) if (!known.has(key)) result[key] = value;
   return result;
+}
+
+/** `settings.colors.primary` read from theme settings being resolved (the only source they have). */
+function settingsPath(settings: Record<string, unknown>, expression: string): unknown {
+  const [root, ...path] = expression.split('.');
+  if (root !== 'settings') return null;
+  let value: unknown = settings;
+  for (const key of path) {
+    if (value === null || value === undefined) return null;
+    const object = value as Record<string, unknown> & { liquidMethodMissing?: (key: string) => unknown };
+    value = key in object ? object[key] : object.liquidMethodMissing?.(key);
+  }
+  return value ?? null;
 }

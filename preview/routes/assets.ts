@@ -5,6 +5,8 @@ import type { PreviewContext } from '../context.js';
 import { sendKept } from '../compressed-bodies.js';
 import { extensionOf } from '../store/file-names.js';
 import { CROP_POSITIONS, resolveImage, type CropPosition, type ImageCrop } from '../store/images.js';
+import { compiledAsset } from '../liquid/compiled-assets.js';
+import { renderLiquidAsset } from '../liquid-assets.js';
 
 const CONTENT_TYPES: Record<string, string> = {
   js: 'text/javascript; charset=utf-8',
@@ -77,14 +79,29 @@ export function registerAssetRoutes(app: FastifyInstance, preview: PreviewContex
     if (!ASSET_NAME.test(file) || file.includes('..')) return reply.status(404).type('text/plain').send('Asset not found');
     const path = join(preview.themeDir, 'assets', file);
     const stat = statSync(path, { throwIfNoEntry: false });
-    if (!stat?.isFile()) return reply.status(404).type('text/plain').send('Asset not found');
     const ext = assetType(file);
+    if (!stat?.isFile()) {
+      // theme.css.liquid is served as theme.css, rendered with the theme's settings, as the platform builds it.
+      const rendered = renderLiquidAsset(preview, file);
+      if (rendered === null) return reply.status(404).type('text/plain').send('Asset not found');
+      reply.header('cache-control', 'public, max-age=31536000, immutable').type(CONTENT_TYPES[ext] ?? 'text/plain; charset=utf-8');
+      return sendKept(request, reply, preview.compressedBodies, `liquid-asset|${file}|${rendered.version}`, rendered.body);
+    }
     // Asset URLs carry ?v=, so a browser may keep them; the version changes with the file.
     reply.header('cache-control', 'public, max-age=31536000, immutable').type(CONTENT_TYPES[ext] ?? 'application/octet-stream');
     const { body, key } = heldAsset(held, path, stat);
     if (!COMPRESSIBLE.has(ext)) return reply.send(body);
     // Compressed once for this version of the file (compressed-bodies.ts), as the CDN does.
     return sendKept(request, reply, preview.compressedBodies, key, body);
+  });
+
+  // The theme's {% stylesheet %} and {% javascript %} contents, one file per kind (compiled-assets.ts).
+  app.get('/cdn/shop/t/:theme/compiled_assets/:file', async (request, reply) => {
+    const { file = '' } = request.params as { file?: string };
+    const asset = compiledAsset(preview.themeDir, file);
+    if (!asset) return reply.status(404).type('text/plain').send('Asset not found');
+    reply.header('cache-control', 'public, max-age=31536000, immutable').type(CONTENT_TYPES[assetType(file)] ?? 'text/plain; charset=utf-8');
+    return sendKept(request, reply, preview.compressedBodies, `compiled-asset|${file}|${asset.version}`, asset.body);
   });
 
   app.get('/cdn/shop/files/:file', async (request, reply) => {

@@ -252,8 +252,9 @@ describe('theme blocks (content_for)', () => {
       block_order: ['a', 'b', 'hidden'],
     });
     const inner = html.replace(/^<div[^>]*>|<\/div>$/g, '').replace(/\s+/g, ' ');
+    // Each theme block in the platform's wrapper, <div id="shopify-block-<id>" class="shopify-block">.
     expect(inner).toContain(
-      '<div class="theme-blocks"><p class="note" data-depth="a">first<p class="note" data-depth="inner">inner</p> </p> <p class="note" data-depth="b">second</p> |<p class="note" data-depth="fixed">static!</p> </div>',
+      '<div class="theme-blocks"><div id="shopify-block-a" class="shopify-block"><p class="note" data-depth="a">first<div id="shopify-block-inner" class="shopify-block"><p class="note" data-depth="inner">inner</p> </div></p> </div><div id="shopify-block-b" class="shopify-block"><p class="note" data-depth="b">second</p> </div>|<div id="shopify-block-fixed" class="shopify-block"><p class="note" data-depth="fixed">static!</p> </div></div>',
     );
     expect(inner).not.toContain('hidden');
   });
@@ -362,7 +363,11 @@ describe('theme JSON files', () => {
   it('accept block and line comments, as the platform writes them', () => {
     expect(parseThemeJson<{ a: number }>('/* saved by the editor */\n{ "a": 1 // the value\n}', 'templates/x.json')).toEqual({ a: 1 });
   });
+  it('accept trailing commas, as the JSONSyntaxError check of theme check does', () => {
+    expect(parseThemeJson('{\n "a": [1, 2,],\n}', 'templates/x.json')).toEqual({ a: [1, 2] });
+  });
   it('refuse anything else that is not JSON, naming the file and line', () => {
-    expect(() => parseThemeJson('{\n "a": 1,\n}', 'templates/x.json')).toThrow(/templates\/x\.json: invalid JSON .* line 3/);
+    expect(() => parseThemeJson('{\n "a": 1\n "b": 2\n}', 'templates/x.json')).toThrow(/templates\/x\.json: invalid JSON .* line 3/);
+    expect(() => parseThemeJson("{ 'a': 1 }", 'templates/x.json')).toThrow(/invalid JSON/);
   });
 });
