@@ -31,6 +31,8 @@ import { registerRecommendationRoutes } from './routes/recommendations.js';
 import { registerCheckoutRoutes } from './routes/checkout.js';
 import { registerPredictiveSearchRoutes } from './routes/predictive-search.js';
 import { registerBlogRoutes } from './routes/blogs.js';
+import { registerStorefrontPassword, storefrontPasswordFrom } from './routes/storefront-password.js';
+import { shopFeaturesFrom } from './platform/shop-features.js';
 import type { PageRequest, PreviewContext } from './context.js';
 import { accountModeFromEnv, type AccountMode } from './platform/account-mode.js';
 import { accountComponentHead } from './routes/hosted-accounts.js';
@@ -57,6 +59,10 @@ export interface PreviewOptions {
    * it, plain HTTP/1.1. loopbackCertificate() gives a self-signed pair for this machine.
    */
   tls?: { key: string; cert: string };
+  /** A password-protected shop with this password (routes/storefront-password.ts); PREVIEW_PASSWORD when not given. */
+  storefrontPassword?: string;
+  /** `shop.features.follow_on_shop?` (platform/shop-features.ts); PREVIEW_FOLLOW_ON_SHOP=1 when not given. */
+  followOnShop?: boolean;
 }
 
 /**
@@ -153,8 +159,11 @@ export async function createPreview(options: PreviewOptions = {}): Promise<Fasti
         status: 404,
       }),
     log: options.log ?? ((line) => console.log(line)),
+    shopFeatures: shopFeaturesFrom(options.followOnShop, process.env['PREVIEW_FOLLOW_ON_SHOP']),
   };
 
+  // First: while the shop is locked, its onRequest hook sends every page to /password.
+  registerStorefrontPassword(app, preview, storefrontPasswordFrom(options.storefrontPassword, process.env['PREVIEW_PASSWORD']));
   registerAssetRoutes(app, preview);
   for (const language of store.shop.locales) {
     const prefix = localePrefix(store, language);
@@ -202,7 +211,7 @@ const HOST_PATTERN = /^(?:[A-Za-z0-9-]{1,63}(?:\.[A-Za-z0-9-]{1,63})*|\[[0-9A-Fa
 // Account form posts change who is signed in or what an account holds: a post sent by another
 // site's page (a forged sign-in) is refused. Browsers name the page's origin in Origin (and say
 // cross-site in Sec-Fetch-Site); a client that sends neither is not a browser on another site.
-const GUARDED_POSTS = /^(?:\/[a-z]{2}(?:-[a-z]{2,4})?)?\/(?:account(?:\/(?:login|recover|reset|addresses)(?:\/[^?]*)?)?|contact|localization)(?:\?|$)/;
+const GUARDED_POSTS = /^(?:\/[a-z]{2}(?:-[a-z]{2,4})?)?\/(?:account(?:\/(?:login|recover|reset|addresses)(?:\/[^?]*)?)?|contact|localization|password)(?:\?|$)/;
 
 async function refuseForeignRequests(request: FastifyRequest, reply: FastifyReply): Promise<void> {
   // request.host: Host over HTTP/1.1, :authority over HTTP/2 (which sends no Host header).
@@ -414,6 +423,7 @@ async function renderMatch(preview: PreviewContext, request: FastifyRequest, rep
     origin,
     drops: page.drops,
     designMode,
+    shopFeatures: preview.shopFeatures,
   });
   // With today's accounts the platform adds its account component's script to every page.
   if (preview.accounts === 'current')

@@ -9,6 +9,7 @@ import { resolveSettings, type SettingSchema } from './settings.js';
 import { pageGlobals } from './page-globals.js';
 import { MetaobjectsDrop } from './metafields.js';
 import { countryObject, marketOfCurrency, markets } from './markets.js';
+import type { ShopFeatures } from './shop-features.js';
 
 export interface Session {
   id: string;
@@ -39,6 +40,8 @@ export interface RequestFacts {
   drops: DropContext;
   /** The page renders as inside the theme editor (request.design_mode, Shopify.designMode). */
   designMode?: boolean;
+  /** `shop.features` (platform/shop-features.ts); all off when not given. */
+  shopFeatures?: ShopFeatures;
 }
 
 const LANGUAGE_NAMES: Record<string, { name: string; endonym: string }> = {
@@ -215,6 +218,7 @@ export function platformGlobals(facts: RequestFacts): Record<string, unknown> {
       enabled_locales: languages,
       taxes_included: false,
       metaobjects: new MetaobjectsDrop(ctx),
+      features: facts.shopFeatures ?? { 'follow_on_shop?': false },
     },
     request: {
       locale: currentLanguage,
