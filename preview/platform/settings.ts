@@ -154,7 +154,9 @@ function dynamicSource(value: string, scope: SettingsScope): unknown {
 export function resolveSetting(setting: SettingSchema, raw: unknown, scope: SettingsScope): unknown {
   const ctx = scope.drops;
   let value = raw;
-  if (typeof value === 'string' && value.includes('{{')) {
+  // A `liquid` setting is Liquid code, rendered with its section (liquid/liquid-settings.ts),
+  // not a dynamic source.
+  if (setting.type !== 'liquid' && typeof value === 'string' && value.includes('{{')) {
     value = dynamicSource(value, scope);
     if (typeof value !== 'string') return value ?? null;
   }
