@@ -1,4 +1,5 @@
 import type { FixtureCollection, FixtureCustomer, Store } from '../store/types.js';
+import type { ShopFeatures } from './shop-features.js';
 import { localize } from '../store/load-store.js';
 import { platformJson } from '../liquid/escape.js';
 import { CollectionDrop, CustomerDrop, LookupDrop, PageDrop, ProductDrop, storefrontUrl, text, type DropContext } from './drops.js';
@@ -9,7 +10,6 @@ import { resolveSettings, type SettingSchema } from './settings.js';
 import { pageGlobals } from './page-globals.js';
 import { MetaobjectsDrop } from './metafields.js';
 import { countryObject, marketOfCurrency, markets } from './markets.js';
-import type { ShopFeatures } from './shop-features.js';
 
 export interface Session {
   id: string;
