@@ -1,5 +1,6 @@
 import type { Liquid } from 'liquidjs';
 import { renderFast } from './sync-render.js';
+import { inlineErrorText } from './inline-error.js';
 import type { SettingSchema } from '../platform/settings.js';
 
 // A setting of type `liquid` (a Custom Liquid section's code) holds Liquid, which the platform
@@ -22,7 +23,7 @@ export async function renderLiquidSettings(
     try {
       settings[setting.id] = await renderFast(liquid, liquid.parse(source), scope, { globals });
     } catch (error) {
-      settings[setting.id] = `Liquid error: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`;
+      settings[setting.id] = inlineErrorText(undefined, error instanceof Error ? (error.message.split('\n')[0] ?? '') : String(error));
     }
   }
 }
