@@ -10,6 +10,7 @@ import type { AccountMode } from './platform/account-mode.js';
 import type { PageCache } from './page-cache.js';
 import type { RenderTurns } from './render-turns.js';
 import type { CompressedBodies } from './compressed-bodies.js';
+import type { ShopFeatures } from './platform/shop-features.js';
 
 /** What every route of the preview shares: the store, the theme, sessions and rendering. */
 export interface PreviewContext {
@@ -46,6 +47,8 @@ export interface PreviewContext {
   renderNotFound(request: FastifyRequest, reply: FastifyReply, language: string): Promise<FastifyReply>;
   /** A line for the developer running the preview (reset links); console by default. */
   log(line: string): void;
+  /** `shop.features`: what the shop has turned on (Follow on Shop). */
+  shopFeatures: ShopFeatures;
 }
 
 export interface PageRequest {

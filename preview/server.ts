@@ -36,6 +36,8 @@ import { registerRecommendationRoutes } from './routes/recommendations.js';
 import { registerCheckoutRoutes } from './routes/checkout.js';
 import { registerPredictiveSearchRoutes } from './routes/predictive-search.js';
 import { registerBlogRoutes } from './routes/blogs.js';
+import { registerStorefrontPassword, storefrontPasswordFrom } from './routes/storefront-password.js';
+import { shopFeaturesFrom } from './platform/shop-features.js';
 import type { PageRequest, PreviewContext } from './context.js';
 import { accountModeFromEnv, type AccountMode } from './platform/account-mode.js';
 import { accountComponentHead } from './routes/hosted-accounts.js';
@@ -78,6 +80,10 @@ export interface PreviewOptions {
    * not given. Any other Host answers 400.
    */
   hosts?: string[];
+  /** A password-protected shop with this password (routes/storefront-password.ts); PREVIEW_PASSWORD when not given. */
+  storefrontPassword?: string;
+  /** `shop.features.follow_on_shop?` (platform/shop-features.ts); PREVIEW_FOLLOW_ON_SHOP=1 when not given. */
+  followOnShop?: boolean;
 }
 
 /**
@@ -178,8 +184,11 @@ export async function createPreview(options: PreviewOptions = {}): Promise<Fasti
         status: 404,
       }),
     log: options.log ?? ((line) => console.log(line)),
+    shopFeatures: shopFeaturesFrom(options.followOnShop, process.env['PREVIEW_FOLLOW_ON_SHOP']),
   };
 
+  // First: while the shop is locked, its onRequest hook sends every page to /password.
+  registerStorefrontPassword(app, preview, storefrontPasswordFrom(options.storefrontPassword, process.env['PREVIEW_PASSWORD']));
   registerAssetRoutes(app, preview);
   registerPlatformCdnRoutes(app);
   for (const language of store.shop.locales) {
@@ -417,6 +426,7 @@ async function renderMatch(preview: PreviewContext, request: FastifyRequest, rep
     origin,
     drops: page.drops,
     designMode,
+    shopFeatures: preview.shopFeatures,
   });
   // With today's accounts the platform adds its account component's script to every page.
   if (preview.accounts === 'current')

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { Context, type Liquid, type Template } from 'liquidjs';
 import { cachedFromTheme } from './theme-cache.js';
 import { renderFast } from './sync-render.js';
+import { renderLiquidSettings } from './liquid-settings.js';
 import { escapeHtml } from './escape.js';
 import { readThemeJson } from './theme-json.js';
 import { fileErrorText, rendersErrors } from './inline-error.js';
@@ -210,6 +211,9 @@ export async function renderSection(
     },
     data,
   );
+  // `liquid` settings are rendered first, with the section (and the block) they belong to.
+  await renderLiquidSettings(liquid, globals, schema.settings, section.settings as Record<string, unknown>, { section });
+  for (const block of blocks) await renderLiquidSettings(liquid, globals, blockSchemas.get(block.type)?.settings, block.settings, { section, block });
   const inner = await renderFast(liquid, templates, { section }, { globals });
   return sectionWrapper(globals, id, data.type, schema, groupClass, inner);
 }

@@ -233,10 +233,14 @@ class FormTag extends Tag {
     const shape = formShape(type, object, request.rootUrl, request.path, request.query);
     const hidden: Record<string, string> = { form_type: type, utf8: '✓', ...(shape.hidden ?? {}) };
     if (options['return_to']) hidden['return_to'] = String(options['return_to']);
+    const id = options['id'] !== undefined ? String(options['id']) : shape.id;
+    // A form that brings the shopper back to itself names its own id in the action's fragment
+    // (`/contact#ContactFooter` for id: 'ContactFooter'): the browser keeps it over the redirect.
+    const action = shape.action.includes('#') && id !== undefined ? `${shape.action.split('#')[0]}#${id}` : shape.action;
     const attrs: Record<string, string | undefined> = {
       method: 'post',
-      action: shape.action,
-      id: options['id'] !== undefined ? String(options['id']) : shape.id,
+      action,
+      id,
       'accept-charset': 'UTF-8',
       class: [shape.className, options['class']].filter(Boolean).join(' ') || undefined,
       enctype: shape.enctype,

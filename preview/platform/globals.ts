@@ -1,4 +1,5 @@
 import type { FixtureCollection, FixtureCustomer, Store } from '../store/types.js';
+import type { ShopFeatures } from './shop-features.js';
 import { localize } from '../store/load-store.js';
 import { escapeHtml, platformJson } from '../liquid/escape.js';
 import { CollectionDrop, CustomerDrop, LookupDrop, PageDrop, ProductDrop, storefrontUrl, text, type DropContext } from './drops.js';
@@ -40,6 +41,8 @@ export interface RequestFacts {
   drops: DropContext;
   /** The page renders as inside the theme editor (request.design_mode, Shopify.designMode). */
   designMode?: boolean;
+  /** `shop.features` (platform/shop-features.ts); all off when not given. */
+  shopFeatures?: ShopFeatures;
 }
 
 const LANGUAGE_NAMES: Record<string, { name: string; endonym: string }> = {
@@ -216,6 +219,7 @@ export function platformGlobals(facts: RequestFacts): Record<string, unknown> {
       enabled_locales: languages,
       taxes_included: false,
       metaobjects: new MetaobjectsDrop(ctx),
+      features: facts.shopFeatures ?? { 'follow_on_shop?': false },
     },
     request: {
       locale: currentLanguage,

@@ -45,6 +45,8 @@ const NOTICES: Record<string, Record<string, string>> = {
     back_to_cart: 'Back to your bag',
     unsupported_language: 'Language %{language} is not published on this shop.',
     unsupported_country: 'This shop does not sell to %{country}.',
+    // storefront password (shopify.notices.storefront.invalid_password)
+    invalid_password: 'Password incorrect, please try again.',
     // attributes (field names in form errors)
     'attributes.email': 'email',
     'attributes.password': 'password',
@@ -112,6 +114,7 @@ const NOTICES: Record<string, Record<string, string>> = {
     back_to_cart: 'Повернутися до кошика',
     unsupported_language: 'Мова %{language} не опублікована в цьому магазині.',
     unsupported_country: 'Цей магазин не продає в країну %{country}.',
+    invalid_password: 'Неправильний пароль, спробуйте ще раз.',
     // "Поле «…»" keeps every message grammatical (поле is neuter) whatever the field's gender.
     'attributes.email': 'поле «Електронна пошта»',
     'attributes.password': 'поле «Пароль»',

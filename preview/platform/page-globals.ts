@@ -107,6 +107,14 @@ function blogByHandle(facts: RequestFacts, handle: string): BlogDrop | undefined
   return raw ? new BlogDrop(facts.drops, raw) : undefined;
 }
 
+/** The shop's social sharing image (Online Store → Preferences), or null. */
+function socialSharingImage(facts: RequestFacts): ImageObject | null {
+  const name = facts.store.shop.social_sharing_image;
+  if (!name) return null;
+  const size = imageSize(join(facts.drops.store.imagesDir, name));
+  return size ? imageObject(facts.drops, name, size.width, size.height, null) : null;
+}
+
 export function pageGlobals(facts: RequestFacts): Record<string, unknown> {
   const extra = facts.extra ?? {};
   const resource = (extra['product'] ?? extra['collection'] ?? extra['page'] ?? extra['article'] ?? extra['blog']) as Resource | undefined;
@@ -116,7 +124,8 @@ export function pageGlobals(facts: RequestFacts): Record<string, unknown> {
     current_page: Number.isInteger(pageNumber) && pageNumber > 0 ? pageNumber : 1,
     // nil unless the address names tags (an empty list would be true in Liquid).
     current_tags: null,
-    page_image: resource?.featured_image ?? resource?.image ?? null,
+    // The resource's featured image, else the shop's social sharing image (shopify.dev: page_image).
+    page_image: resource?.featured_image ?? resource?.image ?? socialSharingImage(facts),
     // The objects a dynamic source's `closest.*` reaches from a template of that resource.
     closest: {
       product: extra['product'] ?? null,

@@ -198,7 +198,9 @@ function dynamicSource(value: string, scope: SettingsScope): unknown {
 export function resolveSetting(setting: SettingSchema, raw: unknown, scope: SettingsScope): unknown {
   const ctx = scope.drops;
   let value = raw;
-  if (typeof value === 'string' && value.includes('{{') && setting.type !== 'color_palette') {
+  // A `liquid` setting is Liquid code, rendered with its section (liquid/liquid-settings.ts),
+  // not a dynamic source; a colour palette resolves its own references.
+  if (setting.type !== 'liquid' && setting.type !== 'color_palette' && typeof value === 'string' && value.includes('{{')) {
     value = dynamicSource(value, scope);
     if (typeof value !== 'string') return value ?? null;
   }

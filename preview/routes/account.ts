@@ -299,13 +299,14 @@ function registerContactRoute(app: FastifyInstance, preview: PreviewContext, lan
         : null;
     if (error) {
       session.flash = { formType, result: failed(language, [error], { email: email.slice(0, 255) }) };
-      return reply.redirect(`${back}#contact_form`, 302);
+      // No fragment: the browser keeps the one of the form's action (its own id).
+      return reply.redirect(back, 302);
     }
     if (formType === 'customer') {
       const customer = preview.customers.findByEmail(email);
       if (customer) customer.accepts_marketing = true;
     }
-    return reply.redirect(`${withParam(back, `${formType}_posted`, 'true')}#contact_form`, 302);
+    return reply.redirect(withParam(back, `${formType}_posted`, 'true'), 302);
   });
 }
 

@@ -260,6 +260,7 @@ function readShop(json: Json): FixtureShop {
   };
 
   const s = r.object(o['settings'], 'settings');
+  const sharingImage = o['social_sharing_image'];
   return {
     name: r.string(o['name'], 'name', { nonEmpty: true }),
     email: r.string(o['email'], 'email', { pattern: EMAIL_RE, what: 'an email address' }),
@@ -276,6 +277,10 @@ function readShop(json: Json): FixtureShop {
       social_url: r.string(s['social_url'], 'settings.social_url', { nonEmpty: true }),
       social_handle: r.string(s['social_handle'], 'settings.social_handle', { nonEmpty: true }),
     },
+    social_sharing_image:
+      sharingImage === undefined || sharingImage === null
+        ? null
+        : r.string(sharingImage, 'social_sharing_image', { pattern: /^[\w.-]+\.(?:jpe?g|png|webp)$/, what: 'an image file name in images/' }),
   };
 }
 

@@ -36,6 +36,8 @@ export type FixtureShop = {
   money_format: { [isoCode: string]: string };
   money_with_currency_format: { [isoCode: string]: string };
   settings: FixtureShopSettings;
+  /** Online Store → Preferences → Social sharing image: a file in images/, or null. */
+  social_sharing_image: string | null;
 };
 
 export type FixtureProductOption = {

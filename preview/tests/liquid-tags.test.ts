@@ -38,6 +38,19 @@ describe('form', () => {
     }
   });
 
+  it("names a given id in the action's fragment, where the browser comes back to after the post", async () => {
+    expect(formOf(await render("{% form 'contact', id: 'ContactForm' %}{% endform %}")).attrs).toMatchObject({
+      action: '/contact#ContactForm',
+      id: 'ContactForm',
+    });
+    expect(formOf(await render("{% form 'customer', id: 'ContactFooter' %}{% endform %}", {}, { language: 'en' })).attrs).toMatchObject({
+      action: '/en/contact#ContactFooter',
+      id: 'ContactFooter',
+    });
+    // A form whose action has no fragment keeps it so.
+    expect(formOf(await render("{% form 'customer_login', id: 'login' %}{% endform %}")).attrs).toMatchObject({ action: '/account/login', id: 'login' });
+  });
+
   it('prints the reset form with the id and token of the page address', async () => {
     const form = formOf(await render("{% form 'reset_customer_password' %}{% endform %}", {}, { path: '/account/reset/4000000001/abc123' }));
     expect(form.attrs['action']).toBe('/account/reset');

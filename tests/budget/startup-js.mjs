@@ -16,6 +16,8 @@ export const TEMPLATE_PAGES = [
   ['page', '/pages/about-us'],
   ['search', '/search?q=coat&type=product'],
   ['cart', '/cart'],
+  ['blog', '/blogs/news'],
+  ['article', '/blogs/news/autumn-lookbook'],
   ['customers/login', '/account/login'],
   ['customers/register', '/account/register'],
   ['404', '/no-such-page'],

@@ -31,6 +31,8 @@ const ONE_PER_TEMPLATE = [
   '/account/login', // customers/login
   '/account/register', // customers/register
   '/cart', // cart
+  '/blogs/news', // blog
+  '/blogs/news/autumn-lookbook', // article
   '/pages/no-such-page', // 404
 ];
 
