@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { Liquid } from 'liquidjs';
 import type { LiquidCache } from 'liquidjs/dist/cache/cache';
+import type { FS } from 'liquidjs/dist/fs/fs';
 import { registerFilters } from './filters.js';
 import { registerArithmetic } from './arithmetic.js';
 import { registerTags } from './tags.js';
@@ -10,8 +11,15 @@ import { REQUEST_KEY, type RenderRequest } from './context.js';
 import { cachedFromTheme } from './theme-cache.js';
 import { renderFileFast } from './sync-render.js';
 
-export function createLiquid(themeDir: string, { cache = false }: { cache?: boolean | LiquidCache } = {}): Liquid {
+export interface LiquidSetup {
+  cache?: boolean | LiquidCache;
+  /** Where the theme's files are read from: the disk, unless a test gives files of its own. */
+  fs?: FS;
+}
+
+export function createLiquid(themeDir: string, { cache = false, fs }: LiquidSetup = {}): Liquid {
   const liquid = new Liquid({
+    ...(fs ? { fs } : {}),
     root: [themeDir],
     partials: [join(themeDir, 'snippets')],
     layouts: [join(themeDir, 'layout')],
