@@ -11,6 +11,7 @@ import { fontFilters } from './fonts.js';
 import { platformFilters } from './platform-filters.js';
 import { handleize } from './handleize.js';
 import { documentedFilters } from './platform-docs.js';
+import { registerStandardFilters, RUBY_STANDARD_FILTERS } from './standard-filters.js';
 
 const MAX_IMAGE_WIDTH = 5760;
 
@@ -326,10 +327,11 @@ export function registerFilters(liquid: Liquid): void {
     ...platformFilters(themeDir),
   };
   for (const [name, impl] of Object.entries(all)) liquid.registerFilter(name, impl);
+  registerStandardFilters(liquid);
   // Strict as the platform: a filter it does not document (liquidjs's own extras such as
-  // `jsonify` or `group_by`) is an unknown filter here too.
+  // `jsonify` or `group_by`) is an unknown filter here too; Ruby's standard ones run on a shop.
   const documented = documentedFilters();
-  for (const name of Object.keys(liquid.filters)) if (!documented.has(name)) delete liquid.filters[name];
+  for (const name of Object.keys(liquid.filters)) if (!documented.has(name) && !RUBY_STANDARD_FILTERS.includes(name)) delete liquid.filters[name];
 }
 
 function capitalize(value: string): string {

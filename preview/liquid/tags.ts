@@ -7,6 +7,7 @@ import { renderSectionByFile, renderSectionGroup } from './sections.js';
 import { ContentForTag } from './content-for.js';
 import { requireAsync } from './sync-render.js';
 import { ForTagWithParentloop } from './parentloop.js';
+import { RubyTablerowTag } from './tablerow.js';
 
 type Tokens = TopLevelToken[];
 
@@ -403,4 +404,5 @@ export function registerTags(liquid: Liquid): void {
   liquid.registerTag('paginate', PaginateTag);
   liquid.registerTag('content_for', ContentForTag);
   liquid.registerTag('for', ForTagWithParentloop);
+  liquid.registerTag('tablerow', RubyTablerowTag);
 }

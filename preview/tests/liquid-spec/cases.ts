@@ -59,10 +59,28 @@ const psychBool: ScalarTag = {
   resolve: (source) => /^(?:yes|on)$/i.test(source),
 };
 
+/**
+ * A float the YAML writes whole (`2.0`): Ruby keeps it a Float (it prints "2.0"), JavaScript would
+ * read the integer 2. The runner hands it to each engine as that engine holds a whole float.
+ */
+export class WholeFloat {
+  constructor(readonly value: number) {}
+}
+
+const wholeFloat: ScalarTag = {
+  tag: 'tag:yaml.org,2002:float',
+  identify: (value) => value instanceof WholeFloat,
+  test: /^[-+]?\d+\.\d+(?:[eE][-+]?\d+)?$/,
+  resolve: (source) => {
+    const n = Number(source);
+    return Number.isInteger(n) ? new WholeFloat(n) : n;
+  },
+};
+
 function readYaml(path: string): unknown {
   return parse(readFileSync(path, 'utf8'), {
     schema: 'core',
-    customTags: (tags) => [...tags, psychBool, 'timestamp', 'binary'],
+    customTags: (tags) => [psychBool, wholeFloat, ...tags, 'timestamp', 'binary'],
     uniqueKeys: false,
     logLevel: 'silent',
     maxAliasCount: -1,

@@ -6,6 +6,7 @@
 import { Liquid } from 'liquidjs';
 import type { FS } from 'liquidjs/dist/fs/fs';
 import { createLiquid } from '../../liquid/engine.js';
+import { platformFloat } from '../../liquid/arithmetic.js';
 import { loadSuite, SUITES, type ExpectedErrors, type SpecCase } from './cases.js';
 import { applicability } from './applicability.js';
 import { materialise } from './test-drops.js';
@@ -59,6 +60,8 @@ export type Outcome = { kind: 'output'; output: string } | { kind: 'parse_error'
 
 export interface Engine {
   name: string;
+  /** How the engine holds a float with no fraction (Ruby's 2.0). */
+  wholeFloat: (n: number) => unknown;
   render(spec: SpecCase, environment: Record<string, unknown>): Promise<Outcome>;
 }
 
@@ -75,11 +78,12 @@ function errorText(error: unknown): string {
 // without end (a recursive partial, a huge range) fails alone instead of stopping the run.
 const LIMITS = { renderLimit: 5_000, memoryLimit: 64 * 1024 * 1024 };
 
-function engineFor(name: string, make: (fs: FS) => Liquid): Engine {
+function engineFor(name: string, make: (fs: FS) => Liquid, wholeFloat: (n: number) => unknown = (n) => n): Engine {
   const fs = new SpecFileSystem();
   const liquid = make(fs);
   return {
     name,
+    wholeFloat,
     async render(spec, environment) {
       fs.use(spec.filesystem);
       let template;
@@ -98,7 +102,7 @@ function engineFor(name: string, make: (fs: FS) => Liquid): Engine {
 }
 
 export function previewEngine(): Engine {
-  return engineFor('preview', (fs) => createLiquid(THEME_DIR, { fs }));
+  return engineFor('preview', (fs) => createLiquid(THEME_DIR, { fs }), platformFloat);
 }
 
 export function plainLiquidjsEngine(): Engine {
@@ -213,7 +217,7 @@ export async function runConformance(engines: Engine[] = [previewEngine(), plain
       const verdicts: Record<string, Verdict> = {};
       for (const engine of engines) {
         // Each engine gets its own environment: drops and arrays a render may change are not shared.
-        const environment = materialise(spec.environment) as Record<string, unknown>;
+        const environment = materialise(spec.environment, engine.wholeFloat) as Record<string, unknown>;
         const result = judge(spec, await engine.render(spec, environment));
         verdicts[engine.name] = result;
         summary.engines[engine.name]![result.pass ? 'pass' : 'fail']++;

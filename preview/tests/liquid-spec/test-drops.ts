@@ -7,6 +7,7 @@
 // toString() the text of a drop without one, a property is read as a field or method of the same
 // name, else through liquidMethodMissing; [Symbol.iterator] makes a drop enumerable.
 import { Drop } from 'liquidjs';
+import { WholeFloat } from './cases.js';
 
 type Params = Record<string, unknown>;
 
@@ -127,15 +128,20 @@ function instantiate(name: string, params: unknown): unknown {
   return factory(params && typeof params === 'object' ? (params as Params) : {});
 }
 
-/** A spec's environment with its instantiate markers made into drops. */
-export function materialise(value: unknown): unknown {
+/**
+ * A spec's environment with its instantiate markers made into drops, and its whole floats made
+ * into what the engine holds them as.
+ */
+export function materialise(value: unknown, wholeFloat: (n: number) => unknown = (n) => n): unknown {
+  const walk = (v: unknown): unknown => materialise(v, wholeFloat);
+  if (value instanceof WholeFloat) return wholeFloat(value.value);
   if (typeof value === 'string' && value.startsWith(PREFIX)) return instantiate(value.slice(PREFIX.length), {});
-  if (Array.isArray(value)) return value.map(materialise);
+  if (Array.isArray(value)) return value.map(walk);
   if (value && typeof value === 'object' && !(value instanceof Date) && !(value instanceof Uint8Array)) {
     const entries = Object.entries(value);
     const [only] = entries;
     if (entries.length === 1 && only && only[0].startsWith(PREFIX)) return instantiate(only[0].slice(PREFIX.length), only[1]);
-    return Object.fromEntries(entries.map(([k, v]) => [k, materialise(v)]));
+    return Object.fromEntries(entries.map(([k, v]) => [k, walk(v)]));
   }
   return value;
 }
