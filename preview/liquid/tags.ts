@@ -8,6 +8,7 @@ import { ContentForTag } from './content-for.js';
 import { requireAsync } from './sync-render.js';
 import { ForTagWithParentloop } from './parentloop.js';
 import { RubyTablerowTag } from './tablerow.js';
+import { RubyIncludeTag, RubyRenderTag } from './partials.js';
 
 type Tokens = TopLevelToken[];
 
@@ -405,4 +406,6 @@ export function registerTags(liquid: Liquid): void {
   liquid.registerTag('content_for', ContentForTag);
   liquid.registerTag('for', ForTagWithParentloop);
   liquid.registerTag('tablerow', RubyTablerowTag);
+  liquid.registerTag('include', RubyIncludeTag);
+  liquid.registerTag('render', RubyRenderTag);
 }

@@ -74,6 +74,8 @@ function errorText(error: unknown): string {
   return parts.join(' <- ');
 }
 
+// The spec's environment is the render's global data (Ruby's static environments), as the
+// preview's page objects are: a snippet that render runs sees it too (basics/scopes.yml).
 // Bounds for one case's render, the same for both engines, so that a case that loops or grows
 // without end (a recursive partial, a huge range) fails alone instead of stopping the run.
 const LIMITS = { renderLimit: 5_000, memoryLimit: 64 * 1024 * 1024 };
@@ -93,7 +95,7 @@ function engineFor(name: string, make: (fs: FS) => Liquid, wholeFloat: (n: numbe
         return { kind: 'parse_error', message: errorText(error) };
       }
       try {
-        return { kind: 'output', output: String(await liquid.render(template, environment, LIMITS)) };
+        return { kind: 'output', output: String(await liquid.render(template, {}, { ...LIMITS, globals: environment })) };
       } catch (error) {
         return { kind: 'render_error', message: errorText(error) };
       }
