@@ -12,6 +12,7 @@ import { platformFilters } from './platform-filters.js';
 import { handleize } from './handleize.js';
 import { documentedFilters } from './platform-docs.js';
 import { registerStandardFilters, RUBY_STANDARD_FILTERS } from './standard-filters.js';
+import { rubyDate } from './date-filter.js';
 
 const MAX_IMAGE_WIDTH = 5760;
 
@@ -312,7 +313,7 @@ export function registerFilters(liquid: Liquid): void {
   };
   const themeDir = (liquid.options as unknown as { themeDir: string }).themeDir;
   // The platform's date also takes `format:` with one of the shop's named date formats.
-  const strftimeDate = liquid.filters['date'] as unknown as FilterFn;
+  const strftimeDate = rubyDate as FilterFn;
   filters['date'] = function (this: { context: Context }, value: unknown, ...args: unknown[]) {
     const named = namedArgs(args);
     if (named['format'] === undefined) return strftimeDate.call(this, value, ...args);

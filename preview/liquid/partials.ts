@@ -5,13 +5,17 @@
 //   `break` in the snippet breaks the caller's loop; a name that is not a string is an error.
 // - `{% render 'product' for products %}` binds each item to the snippet's name when there is no
 //   `as`; the item is set after the parameters; the name must be a quoted string (a parse error
-//   otherwise); and a snippet that render runs cannot use include.
+//   otherwise; the one exception is the platform's `{% render block %}`, which renders an app
+//   block: its content comes from the app, which the preview does not have, so it renders nothing);
+//   and a snippet that render runs cannot use include.
 // - A snippet rendered from a section sees `section` (shopify.dev, render: "a snippet inside a
 //   section can access the section object"), besides the page's global objects.
 // - Partials nest at most 100 deep ("Nesting too deep"), and a missing one is "Could not find asset".
 import { Drop, Hash, Tag, TokenKind, evalToken, type Context, type Emitter, type Liquid, type TagToken, type Template, type TopLevelToken, type ValueToken } from 'liquidjs';
 
 const MAX_DEPTH = 100;
+/** `{% render block %}` in a section renders the app block `block` (shopify.dev, app blocks). */
+const APP_BLOCK = 'block';
 
 interface PartialState {
   depth: number;
@@ -159,11 +163,12 @@ export class RubyRenderTag extends Tag {
   constructor(token: TagToken, remain: TopLevelToken[], liquid: Liquid) {
     super(token, remain, liquid);
     Object.assign(this, parseArguments(this, liquid));
-    if (this.name.kind !== TokenKind.Quoted) throw new Error(`${token.getText()}: Template name must be a quoted string`);
+    if (this.name.kind !== TokenKind.Quoted && this.name.getText() !== APP_BLOCK) throw new Error(`${token.getText()}: Template name must be a quoted string`);
     this.currentFile = token.file;
   }
   *render(ctx: Context, emitter: Emitter): Generator<unknown, void, unknown> {
     const state = enter(ctx);
+    if (this.name.kind !== TokenKind.Quoted) return; // an app block (see above)
     const name = (yield evalToken(this.name, ctx)) as string;
     const templates = (yield* parsePartial(this.liquid, name, ctx, this.currentFile)) as Template[];
     const variableName = this.alias ?? name.split('/').pop() ?? name;

@@ -9,6 +9,7 @@ import { requireAsync } from './sync-render.js';
 import { ForTagWithParentloop } from './parentloop.js';
 import { RubyTablerowTag } from './tablerow.js';
 import { RubyIncludeTag, RubyRenderTag } from './partials.js';
+import { IfchangedTag, RubyCycleTag } from './cycle-ifchanged.js';
 
 type Tokens = TopLevelToken[];
 
@@ -408,4 +409,6 @@ export function registerTags(liquid: Liquid): void {
   liquid.registerTag('tablerow', RubyTablerowTag);
   liquid.registerTag('include', RubyIncludeTag);
   liquid.registerTag('render', RubyRenderTag);
+  liquid.registerTag('cycle', RubyCycleTag);
+  liquid.registerTag('ifchanged', IfchangedTag);
 }

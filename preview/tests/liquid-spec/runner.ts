@@ -7,6 +7,7 @@ import { Liquid } from 'liquidjs';
 import type { FS } from 'liquidjs/dist/fs/fs';
 import { createLiquid } from '../../liquid/engine.js';
 import { platformFloat } from '../../liquid/arithmetic.js';
+import { CURRENT_TIME } from '../../liquid/date-filter.js';
 import { loadSuite, SUITES, type ExpectedErrors, type SpecCase } from './cases.js';
 import { applicability } from './applicability.js';
 import { materialise } from './test-drops.js';
@@ -76,6 +77,10 @@ function errorText(error: unknown): string {
 
 // The spec's environment is the render's global data (Ruby's static environments), as the
 // preview's page objects are: a snippet that render runs sees it too (basics/scopes.yml).
+// liquid-spec runs every case at this instant (docs/implementers/filters.md, "Deterministic
+// current time"); the host hands it to the render as Ruby's registers[:current_time].
+const SPEC_TIME = new Date('2024-01-01T00:01:58Z');
+
 // Bounds for one case's render, the same for both engines, so that a case that loops or grows
 // without end (a recursive partial, a huge range) fails alone instead of stopping the run.
 const LIMITS = { renderLimit: 5_000, memoryLimit: 64 * 1024 * 1024 };
@@ -95,7 +100,7 @@ function engineFor(name: string, make: (fs: FS) => Liquid, wholeFloat: (n: numbe
         return { kind: 'parse_error', message: errorText(error) };
       }
       try {
-        return { kind: 'output', output: String(await liquid.render(template, {}, { ...LIMITS, globals: environment })) };
+        return { kind: 'output', output: String(await liquid.render(template, {}, { ...LIMITS, globals: { ...environment, [CURRENT_TIME]: SPEC_TIME } })) };
       } catch (error) {
         return { kind: 'render_error', message: errorText(error) };
       }
