@@ -10,6 +10,7 @@ import { readJson, renderJsonTemplate, type JsonTemplate } from './sections.js';
 import { REQUEST_KEY, type RenderRequest } from './context.js';
 import { cachedFromTheme } from './theme-cache.js';
 import { renderFileFast } from './sync-render.js';
+import { installSelfDrop, RUBY_SELF } from './self-drop.js';
 
 export interface LiquidSetup {
   cache?: boolean | LiquidCache;
@@ -30,6 +31,9 @@ export function createLiquid(themeDir: string, { cache = false, fs }: LiquidSetu
     cache,
   });
   (liquid.options as unknown as { themeDir: string }).themeDir = themeDir;
+  // Liquid's `self` (the variables in scope), which liquidjs lacks.
+  installSelfDrop();
+  (liquid.options as unknown as Record<symbol, boolean>)[RUBY_SELF] = true;
   registerTags(liquid);
   registerFilters(liquid);
   registerArithmetic(liquid);
