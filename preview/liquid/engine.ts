@@ -11,6 +11,7 @@ import { REQUEST_KEY, type RenderRequest } from './context.js';
 import { cachedFromTheme } from './theme-cache.js';
 import { renderFileFast } from './sync-render.js';
 import { installSelfDrop, RUBY_SELF } from './self-drop.js';
+import { installFloatLiterals, RUBY_FLOATS } from './float-literals.js';
 
 export interface LiquidSetup {
   cache?: boolean | LiquidCache;
@@ -34,6 +35,9 @@ export function createLiquid(themeDir: string, { cache = false, fs }: LiquidSetu
   // Liquid's `self` (the variables in scope), which liquidjs lacks.
   installSelfDrop();
   (liquid.options as unknown as Record<symbol, boolean>)[RUBY_SELF] = true;
+  // A whole decimal literal (2.0) stays a float, as in Ruby.
+  installFloatLiterals();
+  (liquid.options as unknown as Record<symbol, boolean>)[RUBY_FLOATS] = true;
   registerTags(liquid);
   registerFilters(liquid);
   registerArithmetic(liquid);

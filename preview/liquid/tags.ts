@@ -10,6 +10,7 @@ import { ForTagWithParentloop } from './parentloop.js';
 import { RubyTablerowTag } from './tablerow.js';
 import { RubyIncludeTag, RubyRenderTag } from './partials.js';
 import { IfchangedTag, RubyCycleTag } from './cycle-ifchanged.js';
+import { RubyCaseTag } from './case.js';
 
 type Tokens = TopLevelToken[];
 
@@ -411,4 +412,5 @@ export function registerTags(liquid: Liquid): void {
   liquid.registerTag('render', RubyRenderTag);
   liquid.registerTag('cycle', RubyCycleTag);
   liquid.registerTag('ifchanged', IfchangedTag);
+  liquid.registerTag('case', RubyCaseTag);
 }
