@@ -10,8 +10,9 @@ import { readJson, renderJsonTemplate, type JsonTemplate } from './sections.js';
 import { REQUEST_KEY, type RenderRequest } from './context.js';
 import { cachedFromTheme } from './theme-cache.js';
 import { renderFileFast } from './sync-render.js';
-import { installSelfDrop, RUBY_SELF } from './self-drop.js';
+import { installSelfDrop, RUBY_SELF } from './ruby-lookups.js';
 import { installFloatLiterals, RUBY_FLOATS } from './float-literals.js';
+import { rubyOperators } from './operators.js';
 
 export interface LiquidSetup {
   cache?: boolean | LiquidCache;
@@ -29,10 +30,11 @@ export function createLiquid(themeDir: string, { cache = false, fs }: LiquidSetu
     relativeReference: false,
     strictFilters: true,
     ownPropertyOnly: false,
+    operators: rubyOperators,
     cache,
   });
   (liquid.options as unknown as { themeDir: string }).themeDir = themeDir;
-  // Liquid's `self` (the variables in scope), which liquidjs lacks.
+  // Liquid's `self` (the variables in scope) and Ruby's first/last/size of a hash, string or number.
   installSelfDrop();
   (liquid.options as unknown as Record<symbol, boolean>)[RUBY_SELF] = true;
   // A whole decimal literal (2.0) stays a float, as in Ruby.

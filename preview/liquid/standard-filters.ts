@@ -64,7 +64,58 @@ function escape(input: unknown): unknown {
   return rubyToS(input).replace(/[&<>"']/g, (c) => HTML_ESCAPES[c] ?? c);
 }
 
+/** Liquid's empty?: nil, '', an empty list or an empty hash. */
+function isEmptyValue(value: unknown): boolean {
+  const v = value instanceof Drop ? (value.valueOf() as unknown) : value;
+  if (v === null || v === undefined || v === '') return true;
+  if (Array.isArray(v)) return v.length === 0;
+  if (v && typeof v === 'object' && !(v instanceof Drop) && !(v instanceof FloatNumber) && Object.getPrototypeOf(v) === Object.prototype) return Object.keys(v).length === 0;
+  return false;
+}
+
+/** The key two items are the same by for uniq: a drop by its value, a hash by its contents. */
+function uniqKey(value: unknown): unknown {
+  const v = value instanceof Drop ? (value.valueOf() as unknown) : value;
+  if (v instanceof Drop) return v.toString();
+  if (v instanceof FloatNumber) return v.valueOf();
+  return v && typeof v === 'object' ? JSON.stringify(v) : v;
+}
+
+/** Ruby's Integer(x) as Liquid's Utils.to_integer reads a filter's argument. */
+function integerArgument(value: unknown, fallback: number): number {
+  if (value === undefined || value === null) return fallback;
+  const n = Number(value instanceof Drop ? value.valueOf() : value instanceof FloatNumber ? value.valueOf() : value);
+  if (!Number.isFinite(n)) throw new Error('invalid integer');
+  return Math.trunc(n);
+}
+
 const filters: Record<string, FilterFn> = {
+  // default: the fallback for nil, false (unless allow_false: true) and anything empty, a hash too.
+  default(input: unknown, fallback: unknown, ...args: unknown[]) {
+    const allowFalse = args.some((a) => Array.isArray(a) && a[0] === 'allow_false' && a[1] === true);
+    const v = input instanceof Drop ? (input.valueOf() as unknown) : input;
+    if (v === false) return allowFalse ? input : fallback;
+    return isEmptyValue(input) ? fallback : input;
+  },
+  uniq(input: unknown, property?: unknown) {
+    if (!Array.isArray(input)) return input;
+    const seen = new Set<unknown>();
+    return input.filter((item) => {
+      const key = uniqKey(property === undefined || property === null ? item : item && typeof item === 'object' ? (item as Record<string, unknown>)[String(property)] : undefined);
+      if (seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    });
+  },
+  // Ruby's Array#slice / String#slice: a start from the end when negative, nothing past the end.
+  slice(input: unknown, offset: unknown, length?: unknown) {
+    const start = integerArgument(offset, 0);
+    const count = integerArgument(length, 1);
+    const list = Array.isArray(input) ? input : [...rubyToS(input)];
+    const from = start < 0 ? list.length + start : start;
+    const part = from < 0 || from > list.length || count < 0 ? [] : list.slice(from, from + count);
+    return Array.isArray(input) ? part : part.join('');
+  },
   escape,
   h: escape,
   strip_html(input: unknown) {

@@ -1,11 +1,17 @@
+// Variable lookups as the platform's Liquid (Ruby) answers them, where liquidjs's differ.
+//
 // `self`: Liquid's name for the variables in scope where it is written (Ruby's Liquid::SelfDrop):
 // `self['product']` and `self[key]` look a variable up by a name computed at render time, and a
 // `self` kept in a variable (`{% assign s = self %}`, passed to a snippet) still reads the scope it
 // was taken from. A variable the template or the page names `self` comes first.
 //
+// `.first`, `.last` and `.size` that the value does not define itself are Ruby's methods of the
+// value: a hash's first is its first [key, value] pair and it has no last, a string's first and
+// last are its first and last characters, an integer's size is 8 (its width in bytes).
+//
 // liquidjs has no such name and no hook where a lookup could see its context, so an engine that
-// turns this on has its root lookup of `self` answered here: Context.prototype.readProperty is
-// wrapped once, and only for engines whose options carry RUBY_SELF (plain liquidjs is untouched).
+// turns this on has these lookups answered here: Context.prototype.readProperty is wrapped once,
+// and only for engines whose options carry RUBY_SELF (plain liquidjs is untouched).
 import { Context, Drop } from 'liquidjs';
 
 export const RUBY_SELF = Symbol('ruby self');
@@ -37,6 +43,18 @@ export class SelfDrop extends Drop {
   }
 }
 
+const NOT_A_METHOD = Symbol('not a method');
+
+function rubyMethod(obj: unknown, key: 'first' | 'last' | 'size'): unknown {
+  if (typeof obj === 'string') return key === 'size' ? [...obj].length : key === 'first' ? ([...obj][0] ?? null) : ([...obj].at(-1) ?? null);
+  if (typeof obj === 'number') return key === 'size' && Number.isInteger(obj) ? 8 : null;
+  if (!obj || typeof obj !== 'object' || Array.isArray(obj) || obj instanceof Drop || key in obj) return NOT_A_METHOD;
+  const proto = Object.getPrototypeOf(obj) as unknown;
+  if (proto !== Object.prototype && proto !== null) return NOT_A_METHOD;
+  const entries = Object.entries(obj);
+  return key === 'size' ? entries.length : key === 'first' ? (entries[0] ?? null) : null;
+}
+
 type ReadProperty = (this: Context, obj: unknown, key: unknown) => unknown;
 let installed = false;
 
@@ -47,9 +65,14 @@ export function installSelfDrop(): void {
   const proto = Context.prototype as unknown as { readProperty: ReadProperty };
   const readProperty = proto.readProperty;
   proto.readProperty = function (this: Context, obj: unknown, key: unknown): unknown {
-    if (key === 'self' && (this.opts as unknown as Record<symbol, unknown>)[RUBY_SELF] && (obj === this.globals || obj === this.environments)) {
+    if (!(this.opts as unknown as Record<symbol, unknown>)[RUBY_SELF]) return readProperty.call(this, obj, key);
+    if (key === 'self' && (obj === this.globals || obj === this.environments)) {
       const root = obj as Record<string, unknown>;
       if (!('self' in root)) return new SelfDrop(this);
+    }
+    if (key === 'first' || key === 'last' || key === 'size') {
+      const answer = rubyMethod(obj, key);
+      if (answer !== NOT_A_METHOD) return answer;
     }
     return readProperty.call(this, obj, key);
   };
