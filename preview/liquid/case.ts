@@ -4,6 +4,7 @@
 // and only the first else).
 import { Tag, Value, evalToken, toValue, type Context, type Emitter, type Liquid, type TagToken, type Template, type TopLevelToken, type ValueToken } from 'liquidjs';
 import type { Parser } from 'liquidjs/dist/parser';
+import { markBlank } from './blank-blocks.js';
 
 type Block = { values: ValueToken[]; templates: Template[] } | { values: null; templates: Template[] };
 
@@ -38,6 +39,11 @@ export class RubyCaseTag extends Tag {
         throw new Error(`tag ${token.getText()} not closed`);
       });
     stream.start();
+    markBlank(
+      this,
+      this.blocks.map((b) => b.templates),
+      true,
+    );
   }
   *render(ctx: Context, emitter: Emitter): Generator<unknown, void, unknown> {
     // The engine's own ==, a generator like every liquidjs operator.

@@ -96,7 +96,7 @@ function parsePartial(liquid: Liquid, name: string, ctx: Context, currentFile: s
     try {
       return (yield parser._parsePartialFile(name, ctx.sync, currentFile)) as Template[];
     } catch (error) {
-      if (error instanceof Error && /ENOENT/.test(error.message)) throw new Error(`Could not find asset snippets/${name}.liquid`);
+      if (error instanceof Error && /ENOENT|illegal file path/.test(error.message)) throw new Error(`Could not find asset snippets/${name}.liquid`);
       throw error;
     }
   })();
@@ -130,7 +130,7 @@ export class RubyIncludeTag extends Tag {
     const state = enter(ctx);
     if (state.isolated) throw new Error('include usage is not allowed in this context');
     const name = yield evalToken(this.name, ctx);
-    if (typeof name !== 'string' || name === '') throw new Error('Illegal template name');
+    if (typeof name !== 'string') throw new Error('Illegal template name');
     const templates = (yield* parsePartial(this.liquid, name, ctx, this.currentFile)) as Template[];
     const variableName = this.alias ?? name.split('/').pop() ?? name;
     const variable = this.binding ? yield evalToken(this.binding.value, ctx) : ctx.getSync([name]);
@@ -163,7 +163,7 @@ export class RubyRenderTag extends Tag {
   constructor(token: TagToken, remain: TopLevelToken[], liquid: Liquid) {
     super(token, remain, liquid);
     Object.assign(this, parseArguments(this, liquid));
-    if (this.name.kind !== TokenKind.Quoted && this.name.getText() !== APP_BLOCK) throw new Error(`${token.getText()}: Template name must be a quoted string`);
+    if (this.name.kind !== TokenKind.Quoted && this.name.getText() !== APP_BLOCK) throw new Error(`Syntax error in tag 'render' - Template name must be a quoted string: ${token.getText()}`);
     this.currentFile = token.file;
   }
   *render(ctx: Context, emitter: Emitter): Generator<unknown, void, unknown> {

@@ -2,7 +2,8 @@
 // theme sees: it prints no newlines after <tr class="row1"> and </tr>, nothing at all for an empty
 // list (the platform prints an empty row), wraps columns by modulo (cols: 0 divides by zero), and
 // reads offset/limit/cols as they are (the platform coerces each with Ruby's to_i: "bad" is 0).
-import { Drop, TablerowTag, evalToken, type Context, type Emitter, type ValueToken } from 'liquidjs';
+import { Drop, TablerowTag, evalToken, type Context, type Emitter, type Template, type ValueToken } from 'liquidjs';
+import { markBlank } from './blank-blocks.js';
 
 /** Ruby's to_i as tablerow applies it: an integer as is, a string's leading integer, nil 0. */
 function toInteger(value: unknown): number {
@@ -74,6 +75,11 @@ export class TablerowloopDrop extends Drop {
 }
 
 export class RubyTablerowTag extends TablerowTag {
+  constructor(...args: ConstructorParameters<typeof TablerowTag>) {
+    super(...args);
+    // A blank body makes the tag blank for the block around it; its own output is never blank.
+    markBlank(this, [(this as unknown as { templates: Template[] }).templates], false);
+  }
   override *render(ctx: Context, emitter: Emitter): Generator<unknown, void, unknown> {
     const self = this as unknown as { collection: ValueToken; args: { hash: Record<string, ValueToken | undefined> }; variable: string };
     const collection = yield evalToken(self.collection, ctx);

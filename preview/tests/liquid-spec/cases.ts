@@ -69,6 +69,7 @@ export class WholeFloat {
 
 const wholeFloat: ScalarTag = {
   tag: 'tag:yaml.org,2002:float',
+  default: true,
   identify: (value) => value instanceof WholeFloat,
   test: /^[-+]?\d+\.\d+(?:[eE][-+]?\d+)?$/,
   resolve: (source) => {
