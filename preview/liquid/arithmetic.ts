@@ -200,7 +200,8 @@ export function registerArithmetic(liquid: Liquid): void {
     let places = 0;
     let float = false;
     for (const item of items) {
-      const value = property === undefined || property === null ? item : item && typeof item === 'object' ? (item as Record<string, unknown>)[String(property)] : 0;
+      const value =
+        property === undefined || property === null ? item : item && typeof item === 'object' ? (item as Record<string, unknown>)[String(property)] : 0;
       const n = toNumber(value);
       float ||= isFloatValue(value);
       places = Math.max(places, decimalPlaces(n));

@@ -13,8 +13,10 @@ const BLANK = Symbol('blank block');
 
 type Marked = { [BLANK]?: boolean };
 
+type Kinded = { token: { kind: TokenKind } };
+
 function isBlank(template: Template): boolean {
-  const token = (template as unknown as { token: { kind: number } }).token;
+  const token = (template as unknown as Kinded).token;
   if (token.kind === TokenKind.HTML) return /^\s*$/.test((template as unknown as { str: string }).str);
   if (token.kind !== TokenKind.Tag) return false;
   const name = (template as unknown as { name?: string }).name ?? '';
@@ -28,7 +30,7 @@ export function markBlank(tag: object, bodies: Template[][], strip: boolean): vo
   if (!blank || !strip) return;
   for (const body of bodies) {
     for (let i = body.length - 1; i >= 0; i--) {
-      if ((body[i] as unknown as { token: { kind: number } }).token.kind === TokenKind.HTML) body.splice(i, 1);
+      if ((body[i] as unknown as Kinded).token.kind === TokenKind.HTML) body.splice(i, 1);
     }
   }
 }

@@ -2,7 +2,19 @@
 // own, so the body renders once per matching value (`{% when 'a', 'a' %}` twice against 'a'), and
 // every `else` renders when no `when` before it matched (liquidjs renders the first match only,
 // and only the first else).
-import { Tag, Value, evalToken, toValue, type Context, type Emitter, type Liquid, type TagToken, type Template, type TopLevelToken, type ValueToken } from 'liquidjs';
+import {
+  Tag,
+  Value,
+  evalToken,
+  toValue,
+  type Context,
+  type Emitter,
+  type Liquid,
+  type TagToken,
+  type Template,
+  type TopLevelToken,
+  type ValueToken,
+} from 'liquidjs';
 import type { Parser } from 'liquidjs/dist/parser';
 import { markBlank } from './blank-blocks.js';
 
@@ -48,7 +60,7 @@ export class RubyCaseTag extends Tag {
   *render(ctx: Context, emitter: Emitter): Generator<unknown, void, unknown> {
     // The engine's own ==, a generator like every liquidjs operator.
     const equals = this.liquid.options.operators['=='] as unknown as (l: unknown, r: unknown, ctx: Context) => Generator<unknown, boolean, unknown>;
-    const subject = toValue(yield this.subject.value(ctx, ctx.opts.lenientIf));
+    const subject: unknown = toValue(yield this.subject.value(ctx, ctx.opts.lenientIf));
     let runElse = true;
     for (const block of this.blocks) {
       if (block.values === null) {
@@ -56,7 +68,7 @@ export class RubyCaseTag extends Tag {
         continue;
       }
       for (const token of block.values) {
-        const value = yield evalToken(token, ctx, ctx.opts.lenientIf);
+        const value: unknown = yield evalToken(token, ctx, ctx.opts.lenientIf);
         if (yield* equals(subject, value, ctx)) {
           runElse = false;
           yield this.liquid.renderer.renderTemplates(block.templates, ctx, emitter);

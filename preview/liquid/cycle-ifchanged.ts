@@ -5,7 +5,20 @@
 //   with Ruby's to_s: `{% cycle true, false %}` prints "true", then "false" (liquidjs printed
 //   nothing for false, and shared a counter between any two tags written alike).
 // - ifchanged (liquidjs has none): prints its body only when it differs from the last one printed.
-import { CycleTag, Tag, TokenKind, Value, evalToken, type Context, type Emitter, type Liquid, type TagToken, type Template, type TopLevelToken, type ValueToken } from 'liquidjs';
+import {
+  CycleTag,
+  Tag,
+  TokenKind,
+  Value,
+  evalToken,
+  type Context,
+  type Emitter,
+  type Liquid,
+  type TagToken,
+  type Template,
+  type TopLevelToken,
+  type ValueToken,
+} from 'liquidjs';
 import type { Parser } from 'liquidjs/dist/parser';
 import { rubyToS } from './ruby-values.js';
 

@@ -91,7 +91,17 @@ function partsOf(time: RubyTime): Parts {
   const d = new Date(time.ms + time.offset * 60_000);
   const year = d.getUTCFullYear();
   const yday = Math.floor((Date.UTC(year, d.getUTCMonth(), d.getUTCDate()) - Date.UTC(year, 0, 1)) / 86_400_000) + 1;
-  return { year, month: d.getUTCMonth(), day: d.getUTCDate(), hour: d.getUTCHours(), minute: d.getUTCMinutes(), second: d.getUTCSeconds(), ms: d.getUTCMilliseconds(), weekday: d.getUTCDay(), yday };
+  return {
+    year,
+    month: d.getUTCMonth(),
+    day: d.getUTCDate(),
+    hour: d.getUTCHours(),
+    minute: d.getUTCMinutes(),
+    second: d.getUTCSeconds(),
+    ms: d.getUTCMilliseconds(),
+    weekday: d.getUTCDay(),
+    yday,
+  };
 }
 
 /** ISO 8601 week-based year and week number. */

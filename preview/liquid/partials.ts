@@ -11,7 +11,21 @@
 // - A snippet rendered from a section sees `section` (shopify.dev, render: "a snippet inside a
 //   section can access the section object"), besides the page's global objects.
 // - Partials nest at most 100 deep ("Nesting too deep"), and a missing one is "Could not find asset".
-import { Drop, Hash, Tag, TokenKind, evalToken, type Context, type Emitter, type Liquid, type TagToken, type Template, type TopLevelToken, type ValueToken } from 'liquidjs';
+import {
+  Drop,
+  Hash,
+  Tag,
+  TokenKind,
+  evalToken,
+  type Tokenizer,
+  type Context,
+  type Emitter,
+  type Liquid,
+  type TagToken,
+  type Template,
+  type TopLevelToken,
+  type ValueToken,
+} from 'liquidjs';
 
 const MAX_DEPTH = 100;
 /** `{% render block %}` in a section renders the app block `block` (shopify.dev, app blocks). */
@@ -58,11 +72,10 @@ interface Binding {
 }
 
 /** Parses `name [with|for value] [as alias] [,] key: value, ...` after the tag name. */
-function parseArguments(tag: Tag, liquid: Liquid): { name: ValueToken; binding?: Binding; alias?: string; hash: Hash } {
-  const tokenizer = tag.tokenizer;
+function parseArguments(tokenizer: Tokenizer, tagText: string, liquid: Liquid): { name: ValueToken; binding?: Binding; alias?: string; hash: Hash } {
   tokenizer.skipBlank();
   const name = tokenizer.readValue();
-  if (!name) throw new Error(`${tag.token.getText()}: a template name is required`);
+  if (!name) throw new Error(`${tagText}: a template name is required`);
   let binding: Binding | undefined;
   let alias: string | undefined;
   tokenizer.skipBlank();
@@ -71,7 +84,7 @@ function parseArguments(tag: Tag, liquid: Liquid): { name: ValueToken; binding?:
   tokenizer.skipBlank();
   if ((keyword === 'with' || keyword === 'for') && tokenizer.peek() !== ':') {
     const value = tokenizer.readValue();
-    if (!value) throw new Error(`${tag.token.getText()}: a value is expected after ${keyword}`);
+    if (!value) throw new Error(`${tagText}: a value is expected after ${keyword}`);
     binding = { kind: keyword, value };
   } else {
     tokenizer.p = begin;
@@ -81,7 +94,7 @@ function parseArguments(tag: Tag, liquid: Liquid): { name: ValueToken; binding?:
   if (tokenizer.readIdentifier().content === 'as') {
     tokenizer.skipBlank();
     alias = tokenizer.readIdentifier().content;
-    if (!alias) throw new Error(`${tag.token.getText()}: a name is expected after as`);
+    if (!alias) throw new Error(`${tagText}: a name is expected after as`);
   } else {
     tokenizer.p = beforeAs;
   }
@@ -96,7 +109,8 @@ function parsePartial(liquid: Liquid, name: string, ctx: Context, currentFile: s
     try {
       return (yield parser._parsePartialFile(name, ctx.sync, currentFile)) as Template[];
     } catch (error) {
-      if (error instanceof Error && /ENOENT|illegal file path/.test(error.message)) throw new Error(`Could not find asset snippets/${name}.liquid`);
+      if (error instanceof Error && /ENOENT|illegal file path/.test(error.message))
+        throw new Error(`Could not find asset snippets/${name}.liquid`, { cause: error });
       throw error;
     }
   })();
@@ -110,26 +124,30 @@ function enter(ctx: Context): PartialState {
 
 /** A list a partial iterates: an array, or what can be iterated; anything else is one item. */
 function iterable(value: unknown): unknown[] | null {
-  if (Array.isArray(value)) return value;
+  if (Array.isArray(value)) return value as unknown[];
   if (value instanceof Drop && Symbol.iterator in value) return Array.from(value as unknown as Iterable<unknown>);
   return null;
 }
 
 export class RubyIncludeTag extends Tag {
-  private readonly name: ValueToken;
+  private readonly template: ValueToken;
   private readonly binding?: Binding;
   private readonly alias?: string;
   private readonly hash: Hash;
   private readonly currentFile?: string;
   constructor(token: TagToken, remain: TopLevelToken[], liquid: Liquid) {
     super(token, remain, liquid);
-    Object.assign(this, parseArguments(this, liquid));
-    this.currentFile = token.file;
+    const parsed = parseArguments(this.tokenizer, token.getText(), liquid);
+    this.template = parsed.name;
+    this.hash = parsed.hash;
+    if (parsed.binding) this.binding = parsed.binding;
+    if (parsed.alias) this.alias = parsed.alias;
+    if (token.file) this.currentFile = token.file;
   }
   *render(ctx: Context, emitter: Emitter): Generator<unknown, void, unknown> {
     const state = enter(ctx);
     if (state.isolated) throw new Error('include usage is not allowed in this context');
-    const name = yield evalToken(this.name, ctx);
+    const name = yield evalToken(this.template, ctx);
     if (typeof name !== 'string') throw new Error('Illegal template name');
     const templates = (yield* parsePartial(this.liquid, name, ctx, this.currentFile)) as Template[];
     const variableName = this.alias ?? name.split('/').pop() ?? name;
@@ -155,21 +173,26 @@ export class RubyIncludeTag extends Tag {
 }
 
 export class RubyRenderTag extends Tag {
-  private readonly name: ValueToken;
+  private readonly template: ValueToken;
   private readonly binding?: Binding;
   private readonly alias?: string;
   private readonly hash: Hash;
   private readonly currentFile?: string;
   constructor(token: TagToken, remain: TopLevelToken[], liquid: Liquid) {
     super(token, remain, liquid);
-    Object.assign(this, parseArguments(this, liquid));
-    if (this.name.kind !== TokenKind.Quoted && this.name.getText() !== APP_BLOCK) throw new Error(`Syntax error in tag 'render' - Template name must be a quoted string: ${token.getText()}`);
-    this.currentFile = token.file;
+    const parsed = parseArguments(this.tokenizer, token.getText(), liquid);
+    this.template = parsed.name;
+    this.hash = parsed.hash;
+    if (parsed.binding) this.binding = parsed.binding;
+    if (parsed.alias) this.alias = parsed.alias;
+    if (this.template.kind !== TokenKind.Quoted && this.template.getText() !== APP_BLOCK)
+      throw new Error(`Syntax error in tag 'render' - Template name must be a quoted string: ${token.getText()}`);
+    if (token.file) this.currentFile = token.file;
   }
   *render(ctx: Context, emitter: Emitter): Generator<unknown, void, unknown> {
     const state = enter(ctx);
-    if (this.name.kind !== TokenKind.Quoted) return; // an app block (see above)
-    const name = (yield evalToken(this.name, ctx)) as string;
+    if (this.template.kind !== TokenKind.Quoted) return; // an app block (see above)
+    const name = (yield evalToken(this.template, ctx)) as string;
     const templates = (yield* parsePartial(this.liquid, name, ctx, this.currentFile)) as Template[];
     const variableName = this.alias ?? name.split('/').pop() ?? name;
     const variable = this.binding ? yield evalToken(this.binding.value, ctx) : undefined;

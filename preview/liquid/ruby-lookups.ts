@@ -23,7 +23,7 @@ export class SelfDrop extends Drop {
   override liquidMethodMissing(key: string | number): unknown {
     return this.context.getSync([String(key)]);
   }
-  toString(): string {
+  override toString(): string {
     return 'Liquid::SelfDrop';
   }
   equals(other: unknown): boolean {

@@ -34,13 +34,37 @@ function isPlainHash(value: unknown): value is Record<string, unknown> {
   return proto === Object.prototype || proto === null;
 }
 
-const STRING_ESCAPES: Record<string, string> = { '"': '\\"', '\\': '\\\\', '\n': '\\n', '\t': '\\t', '\r': '\\r', '\f': '\\f', '\v': '\\v', '\b': '\\b', '\u0007': '\\a', '\u001b': '\\e' };
+const STRING_ESCAPES: Record<string, string> = {
+  '"': '\\"',
+  '\\': '\\\\',
+  '\n': '\\n',
+  '\t': '\\t',
+  '\r': '\\r',
+  '\f': '\\f',
+  '\v': '\\v',
+  '\b': '\\b',
+  '\u0007': '\\a',
+  '\u001b': '\\e',
+};
+
+/** A string as Ruby's String#inspect writes it, quotes and escapes included. */
+function inspectString(text: string): string {
+  let out = '"';
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i]!;
+    const escaped = STRING_ESCAPES[c];
+    if (escaped) out += escaped;
+    else if (c === '#' && /[{$@]/.test(text[i + 1] ?? '')) out += '\\#';
+    else out += c;
+  }
+  return `${out}"`;
+}
 
 /** Ruby's inspect (before Ruby 3.4's `{"a" => 1}`): what Array#to_s and Hash#to_s print. */
 export function rubyInspect(value: unknown, seen = new Set<unknown>()): string {
   const v = unwrap(value);
   if (v === null || v === undefined) return 'nil';
-  if (typeof v === 'string') return `"${v.replace(/["\\\n\t\r\f\v\b\u0007\u001b]|#(?=[{$@])/g, (c) => STRING_ESCAPES[c] ?? `\\${c}`)}"`;
+  if (typeof v === 'string') return inspectString(v);
   if (typeof v === 'number' || typeof v === 'boolean' || v instanceof FloatNumber) return rubyToS(v);
   if (seen.has(v)) return Array.isArray(v) ? '[...]' : '{...}';
   if (Array.isArray(v)) {

@@ -69,7 +69,8 @@ function isEmptyValue(value: unknown): boolean {
   const v = value instanceof Drop ? (value.valueOf() as unknown) : value;
   if (v === null || v === undefined || v === '') return true;
   if (Array.isArray(v)) return v.length === 0;
-  if (v && typeof v === 'object' && !(v instanceof Drop) && !(v instanceof FloatNumber) && Object.getPrototypeOf(v) === Object.prototype) return Object.keys(v).length === 0;
+  if (v && typeof v === 'object' && !(v instanceof Drop) && !(v instanceof FloatNumber) && Object.getPrototypeOf(v) === Object.prototype)
+    return Object.keys(v).length === 0;
   return false;
 }
 
@@ -100,8 +101,10 @@ const filters: Record<string, FilterFn> = {
   uniq(input: unknown, property?: unknown) {
     if (!Array.isArray(input)) return input;
     const seen = new Set<unknown>();
-    return input.filter((item) => {
-      const key = uniqKey(property === undefined || property === null ? item : item && typeof item === 'object' ? (item as Record<string, unknown>)[String(property)] : undefined);
+    return (input as unknown[]).filter((item) => {
+      const key = uniqKey(
+        property === undefined || property === null ? item : item && typeof item === 'object' ? (item as Record<string, unknown>)[String(property)] : undefined,
+      );
       if (seen.has(key)) return false;
       seen.add(key);
       return true;
@@ -169,7 +172,7 @@ const filters: Record<string, FilterFn> = {
   first(input: unknown) {
     const v = input instanceof Drop && !(Symbol.iterator in input) ? (input.valueOf() as unknown) : input;
     if (typeof v === 'string') return [...v][0] ?? null;
-    if (Array.isArray(v)) return v[0] ?? null;
+    if (Array.isArray(v)) return (v as unknown[])[0] ?? null;
     if (v instanceof Drop) return (v as unknown as { first?: unknown }).first ?? null;
     // Ruby's Hash#first is its first [key, value] pair.
     if (v && typeof v === 'object' && !(v instanceof FloatNumber)) return Object.entries(v)[0] ?? null;
@@ -178,7 +181,7 @@ const filters: Record<string, FilterFn> = {
   last(input: unknown) {
     const v = input instanceof Drop && !(Symbol.iterator in input) ? (input.valueOf() as unknown) : input;
     if (typeof v === 'string') return [...v].at(-1) ?? null;
-    if (Array.isArray(v)) return v.at(-1) ?? null;
+    if (Array.isArray(v)) return (v as unknown[]).at(-1) ?? null;
     if (v instanceof Drop) return (v as unknown as { last?: unknown }).last ?? null;
     // A hash has no `last` in Ruby.
     return null;

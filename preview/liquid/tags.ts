@@ -1,4 +1,18 @@
-import { Hash, ParseError, Parser as LiquidParser, Tag, TokenKind, Value, type Context, type Emitter, type Liquid, type TagToken, type Template, type TopLevelToken, type ValueToken } from 'liquidjs';
+import {
+  Hash,
+  ParseError,
+  Parser as LiquidParser,
+  Tag,
+  TokenKind,
+  Value,
+  type Context,
+  type Emitter,
+  type Liquid,
+  type TagToken,
+  type Template,
+  type TopLevelToken,
+  type ValueToken,
+} from 'liquidjs';
 import type { Parser } from 'liquidjs/dist/parser';
 import { escapeHtml } from './escape.js';
 import { inlineErrorText } from './inline-error.js';
@@ -439,7 +453,8 @@ function nameUnknownTags(liquid: Liquid): void {
     const name = (token as TagToken).name;
     const named = (this.liquid.options as unknown as Record<symbol, boolean>)[RUBY_UNKNOWN_TAG];
     if (named && token.kind === TokenKind.Tag && !(name in this.liquid.tags)) throw new ParseError(new Error(`Unknown tag '${name}'`), token);
-    if (named && token.kind === TokenKind.Output && (token as unknown as { content: string }).content.trim() === '') return { token, *render() {} } as unknown as Template;
+    if (named && token.kind === TokenKind.Output && (token as unknown as { content: string }).content.trim() === '')
+      return { token, *render() {} } as unknown as Template;
     return parseToken.call(this, token, remain);
   };
 }

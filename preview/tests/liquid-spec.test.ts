@@ -28,7 +28,10 @@ describe("Shopify's liquid-spec", () => {
     for (const suite of result.suites) {
       const { pass, fail } = suite.engines['preview']!;
       expect(pass + fail + suite.notApplicable, suite.suite).toBe(suite.total);
-      expect(Object.values(suite.reasons).reduce((a, b) => a + b, 0), suite.suite).toBe(suite.notApplicable);
+      expect(
+        Object.values(suite.reasons).reduce((a, b) => a + b, 0),
+        suite.suite,
+      ).toBe(suite.notApplicable);
     }
     expect(result.suites.map((s) => s.suite)).toEqual(['basics', 'liquid_ruby', 'partials']);
     expect(result.suites.reduce((sum, s) => sum + s.total, 0)).toBe(3054);

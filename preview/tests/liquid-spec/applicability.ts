@@ -13,9 +13,9 @@ export const ERROR_MODES = ['strict2', 'strict'];
 export const MISSING_FEATURES: Record<string, string> = {
   ruby_types: 'Ruby-only value types (symbols, Ruby objects and their inspect output)',
   ruby_drops: 'Ruby-only drop classes (Ruby object protocol, method security)',
-  drop_class_output: "Ruby drop class names in output (#<Class:...>)",
+  drop_class_output: 'Ruby drop class names in output (#<Class:...>)',
   binary_data: 'binary (non-UTF-8) strings, which JavaScript strings cannot hold',
-  template_factory: "Ruby host API: a custom template factory",
+  template_factory: 'Ruby host API: a custom template factory',
   self_environment_shadowing: 'Ruby host API: an environment variable named self',
   shopify_resource_limits: "Ruby's resource-limit accounting (render/assign scores)",
   lax_parsing: 'lax parsing (legacy; the platform parses strictly)',

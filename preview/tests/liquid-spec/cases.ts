@@ -139,7 +139,8 @@ export function loadSuite(suite: string, dir = SPEC_DIR): SpecCase[] {
     const sourceFeatures = [...(config.features ?? []), ...((metadata['features'] as string[] | undefined) ?? [])];
     for (const spec of list) {
       if (!spec || typeof spec !== 'object') continue;
-      const renderErrors = 'render_errors' in spec ? spec['render_errors'] : 'render_errors' in metadata ? metadata['render_errors'] : config.defaults?.render_errors;
+      const renderErrors =
+        'render_errors' in spec ? spec['render_errors'] : 'render_errors' in metadata ? metadata['render_errors'] : config.defaults?.render_errors;
       const errorMode = 'error_mode' in spec ? spec['error_mode'] : 'error_mode' in required ? required['error_mode'] : config.defaults?.error_mode;
       const features = [...sourceFeatures, ...((spec['features'] as string[] | undefined) ?? [])];
       if (spec['generate']) features.push('randomness');

@@ -19,7 +19,7 @@ class ValueDrop extends Drop {
   override valueOf(): unknown {
     return this.value;
   }
-  toString(): string {
+  override toString(): string {
     return String(this.value);
   }
 }
@@ -72,7 +72,7 @@ class NilDrop extends Drop {
 
 /** No to_liquid_value: truthy, renders through to_s. */
 class OpaqueDrop extends Drop {
-  toString(): string {
+  override toString(): string {
     return 'opaque';
   }
 }
@@ -102,7 +102,7 @@ class NestedDrop extends Drop {
   override valueOf(): number {
     return this.value;
   }
-  toString(): string {
+  override toString(): string {
     return String(this.value);
   }
 }
