@@ -199,4 +199,16 @@ export function registerStandardFilters(liquid: Liquid): void {
     });
   }
   for (const [name, impl] of Object.entries(filters)) liquid.registerFilter(name, impl);
+  // where over a list of strings: Ruby's String#[] reads a property name as a substring, so an
+  // item is kept when it contains the name (and, given a value, the name is that value); '' is in
+  // every string. Lists of objects are filtered as before.
+  const where = registered['where'];
+  if (typeof where === 'function') {
+    liquid.registerFilter('where', function (this: unknown, input: unknown, property: unknown, ...rest: unknown[]) {
+      if (!Array.isArray(input) || !input.length || !input.every((item) => typeof item === 'string')) return where.call(this, input, property, ...rest);
+      const name = rubyToS(property);
+      const target = rest[0];
+      return (input as string[]).filter((item) => item.includes(name) && (target === undefined || target === name));
+    });
+  }
 }

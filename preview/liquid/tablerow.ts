@@ -83,7 +83,8 @@ export class RubyTablerowTag extends TablerowTag {
   override *render(ctx: Context, emitter: Emitter): Generator<unknown, void, unknown> {
     const self = this as unknown as { collection: ValueToken; args: { hash: Record<string, ValueToken | undefined> }; variable: string };
     const collection = yield evalToken(self.collection, ctx);
-    if (collection === null || collection === undefined) return;
+    // Ruby's `(collection = evaluate) || return`: nil and false print nothing at all.
+    if (collection === null || collection === undefined || collection === false) return;
     const attribute = function* (name: string): Generator<unknown, number | undefined, unknown> {
       if (!(name in self.args.hash)) return undefined;
       const token = self.args.hash[name];
