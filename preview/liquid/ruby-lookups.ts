@@ -9,6 +9,12 @@
 // value: a hash's first is its first [key, value] pair and it has no last, a string's first and
 // last are its first and last characters, an integer's size is 8 (its width in bytes).
 //
+// A name the value does not hold is nil, as in Ruby: liquidjs read JavaScript's own members too, so
+// `{{ constructor }}`, `{{ x.toString }}`, `{{ title.length }}` or `{{ list.length }}` printed
+// something where the platform prints nothing. Plain objects answer their own keys only, lists
+// their items (and size/first/last), strings only size/first/last; class instances (drops, the
+// preview's platform objects) keep their members, but not Object's (constructor, toString, ...).
+//
 // liquidjs has no such name and no hook where a lookup could see its context, so an engine that
 // turns this on has these lookups answered here: Context.prototype.readProperty is wrapped once,
 // and only for engines whose options carry RUBY_SELF (plain liquidjs is untouched).
@@ -55,6 +61,20 @@ function rubyMethod(obj: unknown, key: 'first' | 'last' | 'size'): unknown {
   return key === 'size' ? entries.length : key === 'first' ? (entries[0] ?? null) : null;
 }
 
+const COMMANDS = new Set(['size', 'first', 'last']);
+
+/** Whether `obj[key]` would only find one of JavaScript's own members, not a Liquid value. */
+function javaScriptOnly(obj: unknown, key: string): boolean {
+  if (COMMANDS.has(key)) return false;
+  if (typeof obj === 'string') return true;
+  if (!obj || typeof obj !== 'object') return false;
+  if (Array.isArray(obj)) return key === 'length' || (!Object.prototype.hasOwnProperty.call(obj, key) && !/^-?\d+$/.test(key));
+  if (Object.prototype.hasOwnProperty.call(obj, key)) return false;
+  if (key in Object.prototype) return true;
+  const proto = Object.getPrototypeOf(obj) as unknown;
+  return proto === Object.prototype || proto === null;
+}
+
 type ReadProperty = (this: Context, obj: unknown, key: unknown) => unknown;
 let installed = false;
 
@@ -74,6 +94,7 @@ export function installSelfDrop(): void {
       const answer = rubyMethod(obj, key);
       if (answer !== NOT_A_METHOD) return answer;
     }
+    if (typeof key === 'string' && javaScriptOnly(obj, key)) return undefined;
     return readProperty.call(this, obj, key);
   };
 }
