@@ -199,6 +199,26 @@ export function registerStandardFilters(liquid: Liquid): void {
     });
   }
   for (const [name, impl] of Object.entries(filters)) liquid.registerFilter(name, impl);
+  // map and compact read their input as Ruby's InputIterator does: a list flattened (a list of
+  // lists maps its items), a hash as a list of one; compact takes a property, as where does.
+  const map = registered['map'];
+  if (typeof map === 'function') {
+    liquid.registerFilter('map', function (this: unknown, input: unknown, ...rest: unknown[]) {
+      return map.call(this, Array.isArray(input) ? (input as unknown[]).flat(Infinity) : input, ...rest);
+    });
+  }
+  liquid.registerFilter('compact', function (this: unknown, input: unknown, property?: unknown) {
+    const items = Array.isArray(input) ? (input as unknown[]).flat(Infinity) : isNil(input) ? [] : [input];
+    return items.filter((item) => {
+      const value =
+        property === undefined || property === null
+          ? item
+          : item && typeof item === 'object'
+            ? (item as Record<string, unknown>)[rubyToS(property)]
+            : undefined;
+      return !isNil(value);
+    });
+  });
   // where over a list of strings: Ruby's String#[] reads a property name as a substring, so an
   // item is kept when it contains the name (and, given a value, the name is that value); '' is in
   // every string. Lists of objects are filtered as before.

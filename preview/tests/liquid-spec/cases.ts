@@ -50,7 +50,8 @@ interface SuiteConfig {
 type RawSpec = Record<string, unknown>;
 
 // Ruby's Psych reads the specs: YAML 1.2's core schema plus what Psych adds from YAML 1.1, its
-// booleans yes/no/on/off (any case; not y/n, which Psych leaves strings), timestamps and !binary.
+// booleans yes/no/on/off (any case; not y/n, which Psych leaves strings), integers with
+// separators, timestamps and !binary.
 const psychBool: ScalarTag = {
   tag: 'tag:yaml.org,2002:bool',
   default: true,
@@ -78,10 +79,19 @@ const wholeFloat: ScalarTag = {
   },
 };
 
+// Psych's integers allow `,` and `_` between digits, as YAML 1.1 does: `1,2,3` is 123.
+const psychInt: ScalarTag = {
+  tag: 'tag:yaml.org,2002:int',
+  default: true,
+  identify: (value) => typeof value === 'number' && Number.isInteger(value),
+  test: /^[-+]?(?:0|[1-9](?:[0-9]|,[0-9]|_[0-9])*)$/,
+  resolve: (source) => Number(source.replace(/[,_]/g, '')),
+};
+
 function readYaml(path: string): unknown {
   return parse(readFileSync(path, 'utf8'), {
     schema: 'core',
-    customTags: (tags) => [psychBool, wholeFloat, ...tags, 'timestamp', 'binary'],
+    customTags: (tags) => [psychBool, psychInt, wholeFloat, ...tags, 'timestamp', 'binary'],
     uniqueKeys: false,
     logLevel: 'silent',
     maxAliasCount: -1,
