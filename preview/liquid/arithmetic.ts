@@ -11,6 +11,7 @@
 // What no rule here sees stays as liquidjs had it: a float division.
 import { Drop, TokenKind, filters as liquidjsFilters, type Liquid, type Token } from 'liquidjs';
 import { inlineErrorText } from './inline-error.js';
+import { decimalPlaces, exactDecimal, rubyToNumber } from './ruby-values.js';
 
 // liquidjs's own math filters: their numbers are right (round half away from zero, free of binary
 // float error; modulo with the divisor's sign); only the kind of number they answer is wrong.
@@ -103,9 +104,10 @@ const DECIMAL_BEFORE_FILTER = /(?:^|[\s=:,(])-?\d+\.\d+\s*\|\s*$/;
 
 type FilterThis = { token?: Token & { args?: unknown[] } };
 
+// Ruby's Liquid reads a filter's number as Utils.to_number does: "6-3" is 6, true is 0.
 function toNumber(value: unknown): number {
-  const n = Number(value instanceof Drop ? value.valueOf() : value);
-  return Number.isFinite(n) ? n : 0;
+  const n = rubyToNumber(value);
+  return Number.isNaN(n) ? 0 : n;
 }
 
 function isFloatValue(value: unknown): boolean {
@@ -129,9 +131,16 @@ function floatOperation(self: FilterThis, input: unknown, operand: unknown): boo
   return isFloatValue(input) || isFloatValue(operand) || argIsDecimalLiteral(self.token?.args?.[0]) || inputIsDecimalLiteral(self.token);
 }
 
-function arithmetic(op: (a: number, b: number) => number) {
+/** How many decimal places `a <op> b` can have when computed exactly (decimals as written). */
+type Places = (a: number, b: number) => number;
+const addPlaces: Places = (a, b) => Math.max(decimalPlaces(a), decimalPlaces(b));
+const timesPlaces: Places = (a, b) => decimalPlaces(a) + decimalPlaces(b);
+
+function arithmetic(op: (a: number, b: number) => number, places: Places) {
   return function (this: FilterThis, input: unknown, operand: unknown): number | FloatNumber {
-    const result = op(toNumber(input), toNumber(operand));
+    const a = toNumber(input);
+    const b = toNumber(operand);
+    const result = exactDecimal(op(a, b), places(a, b));
     return floatOperation(this, input, operand) ? platformFloat(result) : result;
   };
 }
@@ -144,15 +153,15 @@ function inputIsFloat(self: FilterThis, input: unknown): boolean {
 export function registerArithmetic(liquid: Liquid): void {
   liquid.registerFilter(
     'plus',
-    arithmetic((a, b) => a + b),
+    arithmetic((a, b) => a + b, addPlaces),
   );
   liquid.registerFilter(
     'minus',
-    arithmetic((a, b) => a - b),
+    arithmetic((a, b) => a - b, addPlaces),
   );
   liquid.registerFilter(
     'times',
-    arithmetic((a, b) => a * b),
+    arithmetic((a, b) => a * b, timesPlaces),
   );
   liquid.registerFilter('divided_by', function (this: FilterThis, input: unknown, divisor: unknown): number | FloatNumber | string {
     const a = toNumber(input);
@@ -174,12 +183,31 @@ export function registerArithmetic(liquid: Liquid): void {
   // Ruby's Float#round(n) with n > 0 answers a float (6.0 | round: 2 is 6.0); with no digits, or
   // on an integer, an integer.
   liquid.registerFilter('round', function (this: FilterThis, input: unknown, digits: unknown): number | FloatNumber {
-    const result = builtIn.round(input, digits);
+    const result = builtIn.round(toNumber(input), digits);
     return toNumber(digits) > 0 && inputIsFloat(this, input) ? platformFloat(result) : result;
   });
   liquid.registerFilter('abs', function (this: FilterThis, input: unknown): number | FloatNumber {
-    const result = builtIn.abs(input);
+    const result = builtIn.abs(toNumber(input));
     return inputIsFloat(this, input) ? platformFloat(result) : result;
+  });
+  // Ruby's Float#ceil and #floor answer integers; the input is read as Utils.to_number reads it.
+  liquid.registerFilter('ceil', (input: unknown) => Math.ceil(toNumber(input)));
+  liquid.registerFilter('floor', (input: unknown) => Math.floor(toNumber(input)));
+  // sum: the list flattened, each item (or its property) read as a number, added exactly.
+  liquid.registerFilter('sum', function (this: FilterThis, input: unknown, property?: unknown): number | FloatNumber {
+    const items = (Array.isArray(input) ? (input as unknown[]).flat(Infinity) : input === null || input === undefined ? [] : [input]) as unknown[];
+    let total = 0;
+    let places = 0;
+    let float = false;
+    for (const item of items) {
+      const value =
+        property === undefined || property === null ? item : item && typeof item === 'object' ? (item as Record<string, unknown>)[String(property)] : 0;
+      const n = toNumber(value);
+      float ||= isFloatValue(value);
+      places = Math.max(places, decimalPlaces(n));
+      total = exactDecimal(total + n, places);
+    }
+    return float ? platformFloat(total) : total;
   });
   // The larger (smaller) of the two as it is: `2.0 | at_least: 5` is 5, `6.0 | at_least: 5` is 6.0.
   liquid.registerFilter('at_least', function (this: FilterThis, input: unknown, bound: unknown): unknown {

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { Liquid } from 'liquidjs';
 import type { LiquidCache } from 'liquidjs/dist/cache/cache';
+import type { FS } from 'liquidjs/dist/fs/fs';
 import { registerFilters } from './filters.js';
 import { registerArithmetic } from './arithmetic.js';
 import { registerTags } from './tags.js';
@@ -12,16 +13,22 @@ import { renderFileFast } from './sync-render.js';
 import { fileErrorText, installInlineErrors, limitPartialNesting, rendersErrors } from './inline-error.js';
 import { installRawBlocks } from './raw-blocks.js';
 import { renderAppBlocksOffline } from './app-blocks.js';
+import { installSelfDrop, RUBY_SELF } from './ruby-lookups.js';
+import { installFloatLiterals, RUBY_FLOATS } from './float-literals.js';
+import { rubyOperators } from './operators.js';
 
-/**
- * The platform's Liquid for a theme folder. `renderErrors`: print errors inline and render on, as
- * a storefront does (the preview's pages); without it an error throws, for tests of one template.
- */
-export function createLiquid(
-  themeDir: string,
-  { cache = false, renderErrors = false }: { cache?: boolean | LiquidCache; renderErrors?: boolean } = {},
-): Liquid {
+export interface LiquidSetup {
+  cache?: boolean | LiquidCache;
+  /** Where the theme's files are read from: the disk, unless a test gives files of its own. */
+  fs?: FS;
+  /** Print errors inline and render on, as a storefront does (the preview's pages); without it an error throws, for tests of one template. */
+  renderErrors?: boolean;
+}
+
+/** The platform's Liquid for a theme folder. */
+export function createLiquid(themeDir: string, { cache = false, fs, renderErrors = false }: LiquidSetup = {}): Liquid {
   const liquid = new Liquid({
+    ...(fs ? { fs } : {}),
     root: [themeDir],
     partials: [join(themeDir, 'snippets')],
     layouts: [join(themeDir, 'layout')],
@@ -29,9 +36,16 @@ export function createLiquid(
     relativeReference: false,
     strictFilters: true,
     ownPropertyOnly: false,
+    operators: rubyOperators,
     cache,
   });
   (liquid.options as unknown as { themeDir: string }).themeDir = themeDir;
+  // Liquid's `self` (the variables in scope) and Ruby's first/last/size of a hash, string or number.
+  installSelfDrop();
+  (liquid.options as unknown as Record<symbol, boolean>)[RUBY_SELF] = true;
+  // A whole decimal literal (2.0) stays a float, as in Ruby.
+  installFloatLiterals();
+  (liquid.options as unknown as Record<symbol, boolean>)[RUBY_FLOATS] = true;
   registerTags(liquid);
   registerFilters(liquid);
   registerArithmetic(liquid);

@@ -12,6 +12,8 @@ import { platformFilters } from './platform-filters.js';
 import { handleize } from './handleize.js';
 import { documentedFilters } from './platform-docs.js';
 import { noteImageUrl } from './image-tag.js';
+import { registerStandardFilters, RUBY_STANDARD_FILTERS } from './standard-filters.js';
+import { rubyDate } from './date-filter.js';
 
 const MAX_IMAGE_WIDTH = 5760;
 
@@ -304,7 +306,7 @@ export function registerFilters(liquid: Liquid): void {
   };
   const themeDir = (liquid.options as unknown as { themeDir: string }).themeDir;
   // The platform's date also takes `format:` with one of the shop's named date formats.
-  const strftimeDate = liquid.filters['date'] as unknown as FilterFn;
+  const strftimeDate = rubyDate as FilterFn;
   filters['date'] = function (this: { context: Context }, value: unknown, ...args: unknown[]) {
     const named = namedArgs(args);
     if (named['format'] === undefined) return strftimeDate.call(this, value, ...args);
@@ -319,10 +321,11 @@ export function registerFilters(liquid: Liquid): void {
     ...platformFilters(themeDir),
   };
   for (const [name, impl] of Object.entries(all)) liquid.registerFilter(name, impl);
+  registerStandardFilters(liquid);
   // Strict as the platform: a filter it does not document (liquidjs's own extras such as
-  // `jsonify` or `group_by`) is an unknown filter here too.
+  // `jsonify` or `group_by`) is an unknown filter here too; Ruby's standard ones run on a shop.
   const documented = documentedFilters();
-  for (const name of Object.keys(liquid.filters)) if (!documented.has(name)) delete liquid.filters[name];
+  for (const name of Object.keys(liquid.filters)) if (!documented.has(name) && !RUBY_STANDARD_FILTERS.includes(name)) delete liquid.filters[name];
 }
 
 function capitalize(value: string): string {

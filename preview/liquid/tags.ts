@@ -1,4 +1,18 @@
-import { Hash, Tag, Value, type Context, type Emitter, type Liquid, type TagToken, type Template, type TopLevelToken, type ValueToken } from 'liquidjs';
+import {
+  Hash,
+  ParseError,
+  Parser as LiquidParser,
+  Tag,
+  TokenKind,
+  Value,
+  type Context,
+  type Emitter,
+  type Liquid,
+  type TagToken,
+  type Template,
+  type TopLevelToken,
+  type ValueToken,
+} from 'liquidjs';
 import type { Parser } from 'liquidjs/dist/parser';
 import { escapeHtml } from './escape.js';
 import { inlineErrorText } from './inline-error.js';
@@ -6,7 +20,11 @@ import { requestOf, type FormResult } from './context.js';
 import { renderSectionByFile, renderSectionGroup } from './sections.js';
 import { ContentForTag } from './content-for.js';
 import { requireAsync } from './sync-render.js';
-import { ForTagWithParentloop } from './parentloop.js';
+import { RubyTablerowTag } from './tablerow.js';
+import { RubyIncludeTag, RubyRenderTag } from './partials.js';
+import { IfchangedTag, RubyCycleTag } from './cycle-ifchanged.js';
+import { RubyCaseTag } from './case.js';
+import { BlankAwareForTag, BlankAwareIfTag, BlankAwareLiquidTag, BlankAwareUnlessTag } from './blank-blocks.js';
 
 type Tokens = TopLevelToken[];
 
@@ -407,5 +425,41 @@ export function registerTags(liquid: Liquid): void {
   liquid.registerTag('form', FormTag);
   liquid.registerTag('paginate', PaginateTag);
   liquid.registerTag('content_for', ContentForTag);
-  liquid.registerTag('for', ForTagWithParentloop);
+  liquid.registerTag('for', BlankAwareForTag);
+  liquid.registerTag('if', BlankAwareIfTag);
+  liquid.registerTag('unless', BlankAwareUnlessTag);
+  liquid.registerTag('liquid', BlankAwareLiquidTag);
+  liquid.registerTag('tablerow', RubyTablerowTag);
+  liquid.registerTag('include', RubyIncludeTag);
+  liquid.registerTag('render', RubyRenderTag);
+  liquid.registerTag('cycle', RubyCycleTag);
+  liquid.registerTag('ifchanged', IfchangedTag);
+  liquid.registerTag('case', RubyCaseTag);
+  nameUnknownTags(liquid);
+}
+
+/**
+ * Engines that parse two things as the platform does: a tag it does not know is "Unknown tag
+ * 'name'" (liquidjs: tag "name" not found), and an empty output, `{{ }}`, prints nothing (liquidjs
+ * rejected it as an invalid expression).
+ */
+const RUBY_UNKNOWN_TAG = Symbol('ruby unknown tag');
+let unknownTagsNamed = false;
+
+// liquidjs makes a new Parser for each parse, so its prototype's parseToken is wrapped, once.
+function nameUnknownTags(liquid: Liquid): void {
+  (liquid.options as unknown as Record<symbol, boolean>)[RUBY_UNKNOWN_TAG] = true;
+  if (unknownTagsNamed) return;
+  unknownTagsNamed = true;
+  type ParseToken = (this: { liquid: Liquid }, token: TopLevelToken, remain: Tokens) => Template;
+  const proto = LiquidParser.prototype as unknown as { parseToken: ParseToken };
+  const parseToken = proto.parseToken;
+  proto.parseToken = function (token, remain) {
+    const name = (token as TagToken).name;
+    const named = (this.liquid.options as unknown as Record<symbol, boolean>)[RUBY_UNKNOWN_TAG];
+    if (named && token.kind === TokenKind.Tag && !(name in this.liquid.tags)) throw new ParseError(new Error(`Unknown tag '${name}'`), token);
+    if (named && token.kind === TokenKind.Output && (token as unknown as { content: string }).content.trim() === '')
+      return { token, *render() {} } as unknown as Template;
+    return parseToken.call(this, token, remain);
+  };
 }
