@@ -25,6 +25,7 @@ import { assetVersion, themeSettings, themeSettingsSource, themeTranslations } f
 import { chooseTemplate, registerPageRoutes } from './routes/pages.js';
 import { registerAssetRoutes } from './routes/assets.js';
 import { registerCartRoutes } from './routes/cart.js';
+import { registerDiscountRoutes } from './routes/discounts.js';
 import { registerAccountRoutes } from './routes/account.js';
 import { registerLocalizationRoutes } from './routes/localization.js';
 import { registerRecommendationRoutes } from './routes/recommendations.js';
@@ -160,6 +161,7 @@ export async function createPreview(options: PreviewOptions = {}): Promise<Fasti
     const prefix = localePrefix(store, language);
     registerPageRoutes(app, preview, language, prefix);
     registerCartRoutes(app, preview, language, prefix);
+    registerDiscountRoutes(app, preview, prefix);
     registerCheckoutRoutes(app, preview, language, prefix);
     registerAccountRoutes(app, preview, language, prefix);
     registerLocalizationRoutes(app, preview, language, prefix);

@@ -8,6 +8,17 @@ import { platformFloat, type FloatNumber } from '../liquid/arithmetic.js';
 import { join } from 'node:path';
 import { imageSize } from '../store/image-size.js';
 import { Filtering, type FilterDrop } from './filtering.js';
+import {
+  findPlan,
+  groupsOf,
+  requiresSellingPlan,
+  sellingPlanAllocation,
+  sellingPlanGroupObject,
+  sellingPlanObject,
+  variantAllocations,
+} from './selling-plans.js';
+import { measurementObject, unitPrice } from './unit-prices.js';
+import { storeAvailabilities } from './store-availability.js';
 
 /** What every drop needs to know about the request it renders for. */
 export interface DropContext {
@@ -118,14 +129,19 @@ export class VariantDrop {
   get next_incoming_date(): string | null {
     return null;
   }
+  /** Defined only for the selected variant and the first available one, as on the platform. */
   get store_availabilities(): unknown[] {
-    return [];
+    const owner = this.owner;
+    if (owner && !this.selected && owner.first_available_variant?.id !== this.variant.id) return [];
+    return storeAvailabilities(this.ctx, this.product);
   }
   get unit_price(): number | null {
-    return null;
+    const measurement = this.variant.unit_price_measurement;
+    return measurement ? unitPrice(this.price, measurement) : null;
   }
-  get unit_price_measurement(): null {
-    return null;
+  get unit_price_measurement(): Record<string, unknown> | null {
+    const measurement = this.variant.unit_price_measurement;
+    return measurement ? measurementObject(measurement) : null;
   }
   get quantity_rule(): { min: number; max: number | null; increment: number } {
     return { min: 1, max: null, increment: 1 };
@@ -137,13 +153,16 @@ export class VariantDrop {
     return false;
   }
   get requires_selling_plan(): boolean {
-    return false;
+    return requiresSellingPlan(this.ctx.store, this.product);
   }
   get selling_plan_allocations(): unknown[] {
-    return [];
+    return variantAllocations(this.ctx, this.product, this.variant, this.owner?.selectedSellingPlanId ?? null);
   }
-  get selected_selling_plan_allocation(): null {
-    return null;
+  /** The allocation of the plan the address names (`?selling_plan=`), or nil. */
+  get selected_selling_plan_allocation(): Record<string, unknown> | null {
+    const planId = this.owner?.selectedSellingPlanId ?? null;
+    const found = planId === null ? null : findPlan(this.ctx.store, this.product, planId);
+    return found ? sellingPlanAllocation(this.ctx, this.variant, found.group, found.plan, planId) : null;
   }
   get options_with_values(): { name: string; value: string }[] {
     return this.product.options.map((o, i) => ({ name: text(this.ctx, o.name), value: this.variant.options[i] ?? '' }));
@@ -292,6 +311,8 @@ export const LIQUID_VARIANTS_LIMIT = 250;
 
 export class ProductDrop {
   selectedVariantId: number | null = null;
+  /** The selling plan the address names (`?selling_plan=`), if it is one of the product's. */
+  selectedSellingPlanId: number | null = null;
   // A drop lives for one render: its derived lists are made once, not on every access in a loop.
   private memo = new Map<string, unknown>();
   constructor(
@@ -397,25 +418,30 @@ export class ProductDrop {
     return null;
   }
   get selling_plan_groups(): unknown[] {
-    return [];
+    return groupsOf(this.ctx.store, this.raw).map((g) => sellingPlanGroupObject(this.ctx, g, this.selectedSellingPlanId));
   }
   get requires_selling_plan(): boolean {
-    return false;
+    return requiresSellingPlan(this.ctx.store, this.raw);
   }
-  get selected_selling_plan(): null {
-    return null;
+  get selected_selling_plan(): Record<string, unknown> | null {
+    const found = this.selectedSellingPlanId === null ? null : findPlan(this.ctx.store, this.raw, this.selectedSellingPlanId);
+    return found ? sellingPlanObject(this.ctx, found.group, found.plan, this.selectedSellingPlanId) : null;
   }
-  get selected_selling_plan_allocation(): null {
-    return null;
+  /** Needs both a selected variant (`?variant=`) and a selected plan (`?selling_plan=`). */
+  get selected_selling_plan_allocation(): Record<string, unknown> | null {
+    return this.selected_variant?.selected_selling_plan_allocation ?? null;
   }
-  get selected_or_first_available_selling_plan_allocation(): null {
-    return null;
+  /** The selected allocation, else the first allocation of the first available (or first) variant. */
+  get selected_or_first_available_selling_plan_allocation(): unknown {
+    if (this.selected_selling_plan_allocation) return this.selected_selling_plan_allocation;
+    const variant = this.first_available_variant ?? this.allVariants[0] ?? null;
+    return variant?.selling_plan_allocations[0] ?? null;
   }
   get ['quantity_price_breaks_configured?'](): boolean {
     return false;
   }
   get ['gift_card?'](): boolean {
-    return false;
+    return !!this.raw.gift_card;
   }
   get media(): (ImageObject & { media_type: string; preview_image: ImageObject; position: number })[] {
     return this.images.map((image, n) => ({ ...image, media_type: 'image', preview_image: image, position: n + 1 }));
