@@ -9,6 +9,7 @@ import { readJson, renderJsonTemplate, type JsonTemplate } from './sections.js';
 import { REQUEST_KEY, type RenderRequest } from './context.js';
 import { cachedFromTheme } from './theme-cache.js';
 import { renderFileFast } from './sync-render.js';
+import { blankDocBodies } from './doc-bodies.js';
 
 export function createLiquid(themeDir: string, { cache = false }: { cache?: boolean | LiquidCache } = {}): Liquid {
   const liquid = new Liquid({
@@ -22,6 +23,16 @@ export function createLiquid(themeDir: string, { cache = false }: { cache?: bool
     cache,
   });
   (liquid.options as unknown as { themeDir: string }).themeDir = themeDir;
+  // Every source the engine parses, from a file (layouts, templates, snippets) or handed to it
+  // (sections, blocks), loses its doc bodies first.
+  const files = liquid.options.fs;
+  liquid.options.fs = {
+    ...files,
+    readFile: async (file: string) => blankDocBodies(await files.readFile(file)),
+    readFileSync: (file: string) => blankDocBodies(files.readFileSync(file)),
+  };
+  const parse = liquid.parse.bind(liquid);
+  liquid.parse = (html: string, filepath?: string) => parse(blankDocBodies(html), filepath);
   registerTags(liquid);
   registerFilters(liquid);
   registerArithmetic(liquid);
