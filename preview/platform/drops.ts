@@ -949,11 +949,32 @@ export class OrderDrop {
   get subtotal_line_items(): Record<string, unknown>[] {
     return this.line_items;
   }
+  /** After line-level discounts only (the order's own discounts come off subtotal_price). */
   get line_items_subtotal_price(): MoneyDrop {
-    return this.subtotal_price;
+    const lines = this.raw.line_items.reduce((sum, item) => sum + item.price * item.quantity - this.lineLevelAmount(item), 0);
+    return this.money(lines);
   }
-  get total_discounts(): number {
-    return 0;
+  get total_discounts(): MoneyDrop {
+    return this.money((this.raw.discount_applications ?? []).reduce((sum, a) => sum + a.total_allocated_amount, 0));
+  }
+  // One object per application, so a line's allocation and the order's list hold the same one.
+  private applicationsMemo: Record<string, unknown>[] | null = null;
+  private get applications(): Record<string, unknown>[] {
+    return (this.applicationsMemo ??= (this.raw.discount_applications ?? []).map((a) => ({
+      title: a.title,
+      type: a.type,
+      value: a.value_type === 'fixed_amount' ? this.money(a.value) : a.value,
+      value_type: a.value_type,
+      target_type: 'line_item',
+      target_selection: a.target_selection,
+      total_allocated_amount: this.money(a.total_allocated_amount),
+    })));
+  }
+  private isLineLevel(index: number): boolean {
+    return (this.raw.discount_applications ?? [])[index]?.target_selection !== 'all';
+  }
+  private lineLevelAmount(item: FixtureOrder['line_items'][number]): number {
+    return (item.discount_allocations ?? []).filter((d) => this.isLineLevel(d.application)).reduce((sum, d) => sum + d.amount, 0);
   }
   get discounts(): unknown[] {
     return [];
@@ -977,10 +998,10 @@ export class OrderDrop {
     return [];
   }
   get discount_applications(): unknown[] {
-    return [];
+    return this.applications;
   }
   get cart_level_discount_applications(): unknown[] {
-    return [];
+    return this.applications.filter((_a, i) => !this.isLineLevel(i));
   }
   get attributes(): Record<string, string> {
     return {};
@@ -1023,13 +1044,27 @@ export class OrderDrop {
       const product = this.ctx.store.productsByHandle.get(item.product_handle);
       // An order keeps only the file's name: its size is the file's own.
       const size = item.image ? (imageSize(join(this.ctx.store.imagesDir, item.image)) ?? { width: 1600, height: 2400 }) : null;
+      const allocations = (item.discount_allocations ?? []).map((d) => ({
+        amount: this.money(d.amount),
+        discount_application: this.applications[d.application] ?? null,
+        lineLevel: this.isLineLevel(d.application),
+      }));
+      const lineLevel = this.lineLevelAmount(item);
+      const allocation = ({ amount, discount_application }: (typeof allocations)[number]) => ({ amount, discount_application });
       return {
         id: item.id,
         title: text(this.ctx, item.title),
         quantity: item.quantity,
         price: this.money(item.price),
-        final_price: this.money(item.price),
+        original_price: this.money(item.price),
+        final_price: this.money(item.price - Math.floor(lineLevel / item.quantity)),
         line_price: this.money(item.price * item.quantity),
+        original_line_price: this.money(item.price * item.quantity),
+        final_line_price: this.money(item.price * item.quantity - lineLevel),
+        line_level_total_discount: this.money(lineLevel),
+        line_level_discount_allocations: allocations.filter((a) => a.lineLevel).map(allocation),
+        discount_allocations: allocations.map(allocation),
+        total_discount: 0,
         image: item.image && size ? imageObject(this.ctx, item.image, size.width, size.height, item.title) : null,
         product: product
           ? {

@@ -10,6 +10,7 @@ import type {
   FixtureDiscount,
   FixtureGiftCard,
   FixtureLocation,
+  FixtureOrderDiscount,
   FixturePriceAdjustment,
   FixtureProduct,
   FixtureSellingPlan,
@@ -39,6 +40,33 @@ export function readUnitPriceMeasurement(r: FieldReader, v: Json, path: string):
     reference_value: r.number(o['reference_value'], `${path}.reference_value`, { min: Number.MIN_VALUE }),
     reference_unit: r.string(o['reference_unit'], `${path}.reference_unit`, { nonEmpty: true }),
   };
+}
+
+/** An order's discount_applications (customers.json). */
+export function readOrderDiscounts(r: FieldReader, v: Json, path: string): FixtureOrderDiscount[] {
+  return r.array(v, path).map((item, i) => {
+    const at = `${path}[${i}]`;
+    const o = r.object(item, at);
+    const type = r.oneOf(o['type'], `${at}.type`, ['discount_code', 'automatic', 'manual', 'script'] as const);
+    return {
+      type,
+      code: type === 'discount_code' ? r.string(o['code'], `${at}.code`, { nonEmpty: true }) : null,
+      title: r.string(o['title'], `${at}.title`, { nonEmpty: true }),
+      value_type: r.oneOf(o['value_type'], `${at}.value_type`, ['percentage', 'fixed_amount'] as const),
+      value: r.number(o['value'], `${at}.value`, { min: 0 }),
+      target_selection: r.oneOf(o['target_selection'], `${at}.target_selection`, ['all', 'entitled', 'explicit'] as const),
+      allocation_method: r.oneOf(o['allocation_method'], `${at}.allocation_method`, ['each', 'across'] as const),
+      total_allocated_amount: r.int(o['total_allocated_amount'], `${at}.total_allocated_amount`, { min: 0 }),
+    };
+  });
+}
+
+/** An order line's discount_allocations: an index into the order's applications and an amount. */
+export function readOrderAllocations(r: FieldReader, v: Json, path: string): { application: number; amount: number }[] {
+  return r.array(v, path).map((item, i) => {
+    const o = r.object(item, `${path}[${i}]`);
+    return { application: r.int(o['application'], `${path}[${i}].application`, { min: 0 }), amount: r.int(o['amount'], `${path}[${i}].amount`, { min: 0 }) };
+  });
 }
 
 function money(r: FieldReader, v: Json, path: string, ctx: CommerceContext): MoneyByCurrency {

@@ -6,7 +6,7 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
 import { imageNameProblem } from './file-names.js';
-import { readCommerce, readUnitPriceMeasurement } from './load-commerce.js';
+import { readCommerce, readOrderAllocations, readOrderDiscounts, readUnitPriceMeasurement } from './load-commerce.js';
 import { CURRENCY_RE, EMAIL_RE, FieldReader, HANDLE_RE, LANG_RE, readJsonFile, StoreValidationError, UniqueSet, type Json } from './field-reader.js';
 import {
   FINANCIAL_STATUSES,
@@ -470,6 +470,9 @@ function readCustomers(json: Json, ctx: Context, productsByHandle: Map<string, F
       price: r.int(li['price'], `${path}.price`, { min: 0 }),
       image: optImageFile(r, li['image'], `${path}.image`, ctx),
       options: li['options'] === undefined ? [] : r.stringList(li['options'], `${path}.options`),
+      ...(li['discount_allocations'] === undefined
+        ? {}
+        : { discount_allocations: readOrderAllocations(r, li['discount_allocations'], `${path}.discount_allocations`) }),
     };
   };
 
@@ -499,6 +502,9 @@ function readCustomers(json: Json, ctx: Context, productsByHandle: Map<string, F
         title: r.string(r.object(m, `${path}.shipping_methods[${mi}]`)['title'], `${path}.shipping_methods[${mi}].title`, { nonEmpty: true }),
       })),
       line_items: r.array(oo['line_items'], `${path}.line_items`).map((li, lii) => readLineItem(li, `${path}.line_items[${lii}]`)),
+      ...(oo['discount_applications'] === undefined
+        ? {}
+        : { discount_applications: readOrderDiscounts(r, oo['discount_applications'], `${path}.discount_applications`) }),
     };
   };
 

@@ -223,6 +223,23 @@ export type FixtureLineItem = {
   image: string | null;
   /** Variant option values, e.g. ["beige", "S"]. */
   options: string[];
+  /** The line's discounts: which of the order's discount_applications, and how much of it. */
+  discount_allocations?: { application: number; amount: number }[];
+};
+
+/** A discount as it was applied to an order (kept with the order, whatever happens to it since). */
+export type FixtureOrderDiscount = {
+  type: 'discount_code' | 'automatic' | 'manual' | 'script';
+  /** The code for `discount_code`. */
+  code: string | null;
+  title: string;
+  value_type: 'percentage' | 'fixed_amount';
+  /** Percent, or minor units of the order's currency. */
+  value: number;
+  /** `all`: the order (a cart-level discount); `entitled`/`explicit`: certain lines. */
+  target_selection: 'all' | 'entitled' | 'explicit';
+  allocation_method: 'each' | 'across';
+  total_allocated_amount: number;
 };
 
 export const FINANCIAL_STATUSES = ['authorized', 'expired', 'paid', 'partially_paid', 'partially_refunded', 'pending', 'refunded', 'unpaid', 'voided'] as const;
@@ -247,6 +264,8 @@ export type FixtureOrder = {
   /** Empty: the theme shows 'Standard delivery'. */
   shipping_methods: FixtureShippingMethod[];
   line_items: FixtureLineItem[];
+  /** The discounts applied at checkout (line items point at them by index). Default none. */
+  discount_applications?: FixtureOrderDiscount[];
 };
 
 export type FixtureCustomer = {

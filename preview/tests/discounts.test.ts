@@ -3,7 +3,7 @@
 // `discount` parameter, in the AJAX cart JSON and in Liquid, in both currencies.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { FIXTURES, newBrowser, testPreview } from '../testing';
+import { FIXTURES, newBrowser, signIn, testPreview } from '../testing';
 import { loadStore } from '../store/load-store';
 
 const store = loadStore(FIXTURES);
@@ -191,5 +191,29 @@ describe('a discount code on the order (cart level)', () => {
     expect(cart['discount_codes']).toEqual([{ code: 'WELCOME10', applicable: false }]);
     expect(cart['total_price']).toBe(giftCard.price['UAH']);
     expect((cart['items'] as Json[])[0]).toMatchObject({ gift_card: true, requires_shipping: false });
+  });
+});
+
+describe('discounts on a past order', () => {
+  it('order.discount_applications, total_discounts and each line’s share of the order’s code, in the order’s currency', async () => {
+    const cookie = await signIn(app);
+    const orders = (await app.inject({ url: '/account?view=discounts', headers: { cookie } })).json<Json[]>();
+    // #1006 was placed with WELCOME10: 10 % of 14 970 UAH.
+    expect(orders).toEqual([
+      {
+        name: '#1006',
+        total: '13 473 UAH',
+        subtotal: '13 473 UAH',
+        lines: '14 970 UAH',
+        discounts: '1 497 UAH',
+        applications: [{ title: 'WELCOME10', type: 'discount_code', value: 10, value_type: 'percentage', target_selection: 'all', total: '1 497 UAH' }],
+        cart_level: 1,
+        items: [
+          { final: '8 990 UAH', original: '8 990 UAH', line_level: 0, shares: [['899 UAH', 'WELCOME10']] },
+          { final: '3 290 UAH', original: '3 290 UAH', line_level: 0, shares: [['329 UAH', 'WELCOME10']] },
+          { final: '2 690 UAH', original: '2 690 UAH', line_level: 0, shares: [['269 UAH', 'WELCOME10']] },
+        ],
+      },
+    ]);
   });
 });
