@@ -195,8 +195,16 @@ function sanitiseProperties(raw: unknown): Record<string, string> {
 }
 
 /** POST /cart/change(.js): one line by 1-based `line` or by variant id / line key `id`. */
-export function changeLine(store: Store, cart: CartState, language: string, input: { line?: unknown; id?: unknown; quantity?: unknown }): void {
-  const quantity = parseQuantity(input.quantity, null, language);
+export function changeLine(
+  store: Store,
+  cart: CartState,
+  language: string,
+  input: { line?: unknown; id?: unknown; quantity?: unknown; selling_plan?: unknown },
+): void {
+  // `selling_plan` adds, swaps or (null or '') removes the line's plan; then the quantity may be left out.
+  const changesPlan = input.selling_plan !== undefined;
+  const requested =
+    changesPlan && (input.quantity === undefined || input.quantity === null || input.quantity === '') ? null : parseQuantity(input.quantity, null, language);
   let index = -1;
   if (input.line !== undefined && input.line !== null && input.line !== '') {
     const text = String(input.line).trim();
@@ -211,6 +219,7 @@ export function changeLine(store: Store, cart: CartState, language: string, inpu
   }
   const line = index >= 0 ? cart.lines[index] : undefined;
   if (!line) throw badRequest(notice(language, 'missing_parameters'));
+  const quantity = requested ?? line.quantity;
   if (quantity === 0) {
     cart.lines.splice(index, 1);
     return;
@@ -227,6 +236,7 @@ export function changeLine(store: Store, cart: CartState, language: string, inpu
     const name = localize(found.product.title, language, store.shop.primary_locale);
     throw cartError(422, notice(language, 'only_n_items_available', { count: Math.max(0, limit), name }));
   }
+  if (changesPlan) line.sellingPlanId = checkedSellingPlan(store, found.product, input.selling_plan, language);
   line.quantity = quantity;
 }
 

@@ -101,6 +101,29 @@ describe('selling plans in the cart', () => {
   });
 });
 
+describe('changing a line’s selling plan', () => {
+  it('/cart/change.js with line and selling_plan adds the plan, keeping the quantity; null removes it; a wrong plan changes nothing', async () => {
+    const cookie = await newBrowser(app);
+    const variant = coat.variants[0]!;
+    const price = variant.price['UAH']!;
+    await post(cookie, '/cart/add.js', { id: variant.id, quantity: 2 });
+    const withPlan = await post(cookie, '/cart/change.js', { line: 1, selling_plan: PLAN });
+    expect(withPlan.status).toBe(200);
+    expect((withPlan.body['items'] as Json[])[0]).toMatchObject({
+      quantity: 2,
+      price: Math.round(price * 0.95),
+      selling_plan_allocation: { selling_plan: { id: PLAN } },
+    });
+    const wrong = await post(cookie, '/cart/change.js', { line: 1, selling_plan: 1 });
+    expect(wrong.status).toBe(422);
+    expect(((await objects('/cart.js', cookie)) as { items: Json[] }).items[0]).toMatchObject({ price: Math.round(price * 0.95) });
+    const without = await post(cookie, '/cart/change.js', { line: 1, selling_plan: null, quantity: 1 });
+    const line = (without.body['items'] as Json[])[0]!;
+    expect(line).toMatchObject({ quantity: 1, price });
+    expect(line['selling_plan_allocation']).toBeUndefined();
+  });
+});
+
 describe('unit prices', () => {
   it('a variant sold as a set of 3 has its price per item and the measurement', async () => {
     const page = await objects(`/en/products/${bodysuit.handle}?view=objects&variant=${setVariant.id}`);
