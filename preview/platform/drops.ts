@@ -9,7 +9,9 @@ import { join } from 'node:path';
 import { imageSize } from '../store/image-size.js';
 import { Filtering, type FilterDrop } from './filtering.js';
 import {
+  allocationsJson,
   findPlan,
+  groupsJson,
   groupsOf,
   requiresSellingPlan,
   sellingPlanAllocation,
@@ -235,6 +237,9 @@ export class VariantDrop {
       compare_at_price: this.compare_at_price,
       inventory_management: 'shopify',
       barcode: null,
+      requires_selling_plan: this.requires_selling_plan,
+      selling_plan_allocations: allocationsJson(this.ctx, this.product, this.variant),
+      ...(this.variant.unit_price_measurement ? { unit_price: this.unit_price, unit_price_measurement: this.unit_price_measurement } : {}),
     };
   }
 }
@@ -514,6 +519,8 @@ export class ProductDrop {
       featured_image: this.featured_image?.src ?? null,
       options: this.options,
       url: this.url,
+      requires_selling_plan: this.requires_selling_plan,
+      selling_plan_groups: groupsJson(this.ctx, this.raw),
     };
   }
   /** What the structured_data filter prints: schema.org Product with an offer per variant. */

@@ -141,3 +141,43 @@ export function sellingPlanAllocation(
 export function variantAllocations(where: Where, product: FixtureProduct, variant: FixtureVariant, selectedId: number | null): Record<string, unknown>[] {
   return groupsOf(where.store, product).flatMap((group) => group.selling_plans.map((plan) => sellingPlanAllocation(where, variant, group, plan, selectedId)));
 }
+
+/** A product's selling_plan_groups as its JSON prints them (the AJAX Product API, `| json`). */
+export function groupsJson(where: Where, product: FixtureProduct): Record<string, unknown>[] {
+  return groupsOf(where.store, product).map((group) => {
+    const liquid = sellingPlanGroupObject(where, group, null);
+    return {
+      id: liquid['id'],
+      name: liquid['name'],
+      options: (liquid['options'] as Record<string, unknown>[]).map(({ name, position, values }) => ({ name, position, values })),
+      selling_plans: (liquid['selling_plans'] as Record<string, unknown>[]).map(
+        ({ id, name, description, options, recurring_deliveries, price_adjustments }) => ({
+          id,
+          name,
+          description,
+          options,
+          recurring_deliveries,
+          price_adjustments,
+        }),
+      ),
+      app_id: liquid['app_id'],
+    };
+  });
+}
+
+/** A variant's selling_plan_allocations as its JSON prints them. */
+export function allocationsJson(where: Where, product: FixtureProduct, variant: FixtureVariant): Record<string, unknown>[] {
+  return groupsOf(where.store, product).flatMap((group) =>
+    group.selling_plans.map((plan) => {
+      const allocation = sellingPlanAllocation(where, variant, group, plan);
+      return {
+        price_adjustments: allocation['price_adjustments'],
+        price: allocation['price'],
+        compare_at_price: allocation['compare_at_price'],
+        per_delivery_price: allocation['per_delivery_price'],
+        selling_plan_id: plan.id,
+        selling_plan_group_id: allocation['selling_plan_group_id'],
+      };
+    }),
+  );
+}

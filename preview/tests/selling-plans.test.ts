@@ -70,6 +70,42 @@ describe('selling plans on the product', () => {
   });
 });
 
+describe('the product’s JSON (/products/<handle>.js)', () => {
+  it('has the selling plan groups, and each variant its allocations and unit price', async () => {
+    const json = await objects(`/products/${coat.handle}.js`);
+    const price = coat.variants[0]!.price['UAH']!;
+    expect(json['requires_selling_plan']).toBe(false);
+    expect(json['selling_plan_groups']).toEqual([
+      {
+        id: GROUP,
+        name: 'Передзамовлення',
+        app_id: null,
+        options: [{ name: 'Оплата', position: 1, values: ['30 % зараз, решта перед відправленням'] }],
+        selling_plans: [
+          expect.objectContaining({
+            id: PLAN,
+            recurring_deliveries: false,
+            price_adjustments: [{ order_count: null, position: 1, value_type: 'percentage', value: 5 }],
+          }),
+        ],
+      },
+    ]);
+    const [variant] = json['variants'] as Json[];
+    expect(variant!['selling_plan_allocations']).toEqual([
+      {
+        price_adjustments: [{ position: 1, price: Math.round(price * 0.95) }],
+        price: Math.round(price * 0.95),
+        compare_at_price: price,
+        per_delivery_price: Math.round(price * 0.95),
+        selling_plan_id: PLAN,
+        selling_plan_group_id: String(GROUP),
+      },
+    ]);
+    const set = ((await objects(`/products/${bodysuit.handle}.js`))['variants'] as Json[])[0]!;
+    expect(set).toMatchObject({ unit_price: Math.round(bodysuit.variants[0]!.price['UAH']! / 3), unit_price_measurement: { measured_type: 'count' } });
+  });
+});
+
 describe('selling plans in the cart', () => {
   it('/cart/add.js with selling_plan makes its own line, priced by the plan, with selling_plan_allocation', async () => {
     const cookie = await newBrowser(app);
