@@ -147,3 +147,14 @@ describe('an issued gift card’s page', () => {
     }
   });
 });
+
+describe('wallets and dynamic checkout', () => {
+  it('the shop offers wallets: the cart’s area holds the element the platform’s script fills; the product form has its buy-it-now and payment terms stand-ins', async () => {
+    const body = (await app.inject({ url: '/en/cart?view=wallets' })).body;
+    expect(body).toContain(
+      '<div class="wallets"><div class="dynamic-checkout__content" id="dynamic-checkout-cart" data-shopify="dynamic-checkout-cart"><shopify-accelerated-checkout-cart></shopify-accelerated-checkout-cart></div></div>',
+    );
+    expect(body).toContain('<div data-shopify="payment-button" class="shopify-payment-button">');
+    expect(body).toMatch(/<shopify-payment-terms variant-id="\d+" shopify-meta="[^"]+"><\/shopify-payment-terms>/);
+  });
+});
