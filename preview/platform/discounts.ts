@@ -61,7 +61,9 @@ export function parseDiscountCodes(raw: unknown): string[] {
   const codes: string[] = [];
   for (const part of String(raw ?? '').split(',')) {
     const code = part.trim().slice(0, 255);
-    if (!code || seen.has(code.toUpperCase())) continue;
+    // A code is what a shopper can type: no control characters.
+    // eslint-disable-next-line no-control-regex
+    if (!code || /[\u0000-\u001f\u007f]/.test(code) || seen.has(code.toUpperCase())) continue;
     seen.add(code.toUpperCase());
     codes.push(code);
   }

@@ -129,6 +129,9 @@ describe('a discount code on the order (cart level)', () => {
       { code: 'NOPE', applicable: false },
     ]);
     expect(updated['total_discount']).toBe(Math.round(coat.price['UAH']! * 0.1));
+    // Bad input is dropped, never kept: a code with a control character, an empty one.
+    const junk = await post(cookie, '/cart/update.js', { discount: 'A\u0000B,,  ,WELCOME10' });
+    expect(junk['discount_codes']).toEqual([{ code: 'WELCOME10', applicable: true }]);
     const cleared = await post(cookie, '/cart/update.js', { discount: '' });
     expect(cleared['discount_codes']).toEqual([]);
     expect(cleared['total_discount']).toBe(0);
