@@ -309,6 +309,12 @@ export function platformFilters(themeDir: string): Record<string, Filter> {
       const meta = { type: 'product', variants: (product?.variants ?? []).map((v) => ({ id: v.id, price: v.price })) };
       return `<shopify-payment-terms variant-id="${escapeHtml(variant?.id ?? '')}" shopify-meta="${escapeHtml(platformJson(meta))}"></shopify-payment-terms>`;
     },
+    // A gift card code as its page shows it: in groups of four (undocumented; Dawn uses it).
+    format_code(code) {
+      return String(code ?? '')
+        .replace(/\s+/g, '')
+        .replace(/(.{4})(?=.)/g, '$1 ');
+    },
     payment_type_svg_tag(type, ...args) {
       return paymentSvg(String(type ?? ''), namedOf(args)['class']);
     },

@@ -91,12 +91,16 @@ export function priceIn(ctx: DropContext, price: Record<string, number> | null |
 export class VariantDrop {
   constructor(
     private ctx: DropContext,
-    private product: FixtureProduct,
+    private fixtureProduct: FixtureProduct,
     private variant: FixtureVariant,
     private owner: ProductDrop | null = null,
   ) {}
   get selected(): boolean {
     return this.owner?.selectedVariantId === this.variant.id;
+  }
+  /** The variant's product (the one it was reached through, or its own). */
+  get product(): ProductDrop {
+    return this.owner ?? new ProductDrop(this.ctx, this.fixtureProduct);
   }
   get matched(): boolean {
     return true;
@@ -135,7 +139,7 @@ export class VariantDrop {
   get store_availabilities(): unknown[] {
     const owner = this.owner;
     if (owner && !this.selected && owner.first_available_variant?.id !== this.variant.id) return [];
-    return storeAvailabilities(this.ctx, this.product);
+    return storeAvailabilities(this.ctx, this.fixtureProduct);
   }
   get unit_price(): number | null {
     const measurement = this.variant.unit_price_measurement;
@@ -155,19 +159,19 @@ export class VariantDrop {
     return false;
   }
   get requires_selling_plan(): boolean {
-    return requiresSellingPlan(this.ctx.store, this.product);
+    return requiresSellingPlan(this.ctx.store, this.fixtureProduct);
   }
   get selling_plan_allocations(): unknown[] {
-    return variantAllocations(this.ctx, this.product, this.variant, this.owner?.selectedSellingPlanId ?? null);
+    return variantAllocations(this.ctx, this.fixtureProduct, this.variant, this.owner?.selectedSellingPlanId ?? null);
   }
   /** The allocation of the plan the address names (`?selling_plan=`), or nil. */
   get selected_selling_plan_allocation(): Record<string, unknown> | null {
     const planId = this.owner?.selectedSellingPlanId ?? null;
-    const found = planId === null ? null : findPlan(this.ctx.store, this.product, planId);
+    const found = planId === null ? null : findPlan(this.ctx.store, this.fixtureProduct, planId);
     return found ? sellingPlanAllocation(this.ctx, this.variant, found.group, found.plan, planId) : null;
   }
   get options_with_values(): { name: string; value: string }[] {
-    return this.product.options.map((o, i) => ({ name: text(this.ctx, o.name), value: this.variant.options[i] ?? '' }));
+    return this.fixtureProduct.options.map((o, i) => ({ name: text(this.ctx, o.name), value: this.variant.options[i] ?? '' }));
   }
   get id(): number {
     return this.variant.id;
@@ -203,16 +207,16 @@ export class VariantDrop {
     return this.variant.inventory_quantity;
   }
   get inventory_policy(): string {
-    return this.variant.inventory_policy ?? this.product.inventory_policy ?? 'deny';
+    return this.variant.inventory_policy ?? this.fixtureProduct.inventory_policy ?? 'deny';
   }
   get inventory_management(): string {
     return 'shopify';
   }
   get url(): string {
-    return storefrontUrl(this.ctx, `/products/${this.product.handle}?variant=${this.variant.id}`);
+    return storefrontUrl(this.ctx, `/products/${this.fixtureProduct.handle}?variant=${this.variant.id}`);
   }
   get featured_image(): ImageObject | null {
-    return firstImage(this.ctx, this.product);
+    return firstImage(this.ctx, this.fixtureProduct);
   }
   get requires_shipping(): boolean {
     return true;
@@ -229,7 +233,7 @@ export class VariantDrop {
       taxable: true,
       featured_image: null,
       available: this.available,
-      name: `${text(this.ctx, this.product.title)} - ${this.title}`,
+      name: `${text(this.ctx, this.fixtureProduct.title)} - ${this.title}`,
       public_title: this.title,
       options: this.options,
       price: this.price,
@@ -238,7 +242,7 @@ export class VariantDrop {
       inventory_management: 'shopify',
       barcode: null,
       requires_selling_plan: this.requires_selling_plan,
-      selling_plan_allocations: allocationsJson(this.ctx, this.product, this.variant),
+      selling_plan_allocations: allocationsJson(this.ctx, this.fixtureProduct, this.variant),
       ...(this.variant.unit_price_measurement ? { unit_price: this.unit_price, unit_price_measurement: this.unit_price_measurement } : {}),
     };
   }
