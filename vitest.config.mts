@@ -18,7 +18,10 @@ const shared = {
 const inlineDeps = { server: { deps: { inline: ['@nanostores/react', /@testing-library/] } } };
 // Headroom for a busy two-core machine (npm test runs these beside the browser project): a timeout
 // is for a hang, never a measure of speed. Vitest's default of 5 s failed a dozen tests under load.
-const headroom = { testTimeout: 30_000, hookTimeout: 30_000 };
+// expect.poll waits 1 s by default, which a busy machine can exceed (an account page's check
+// failed that way under a second npm test): every poll has 20 s unless it asks for another bound.
+const pollHeadroom = { expect: { poll: { timeout: 20_000 } } };
+const headroom = { testTimeout: 30_000, hookTimeout: 30_000, ...pollHeadroom };
 // The unit and liquid files share one module graph per worker (isolate: false): they test plain
 // functions and previews each file creates for itself, and re-importing the preview for each file
 // cost a third of the non-browser layers' time. Anything that keeps module state between calls (the
@@ -47,6 +50,7 @@ export default defineConfig({
           // Headroom for a busy two-core machine: a timeout is for a hang, never a measure of speed.
           testTimeout: 240_000,
           hookTimeout: 240_000,
+          ...pollHeadroom,
           // Two files at a time, each with its own Chromium and contexts: a browser test spends much
           // of its time waiting on Chromium or the preview, so two keep a two-core machine busy.
           // After the other projects when all run in one vitest (its groups share one worker count).

@@ -31,7 +31,10 @@ export interface PreviewContext {
   renewSession(request: FastifyRequest, reply: FastifyReply): Session;
   /** The clock of throttles and link expiry (a test may move it). */
   now(): number;
-  /** This shop's origin as the browser addressed it (the Host header, checked on arrival). */
+  /**
+   * This shop's origin as the browser addressed it (scheme, Host, port; a configured proxy's
+   * X-Forwarded-Proto and -Host), checked on arrival: only hosts the preview serves (origin.ts).
+   */
   origin(request: FastifyRequest): string;
   /** Rendered pages that are the same for every guest (page-cache.ts). */
   pageCache: PageCache;

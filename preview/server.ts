@@ -9,6 +9,7 @@ import { constants as zlibConstants } from 'node:zlib';
 import { createLiquid, renderPage, TemplateNotFound, type PageRender } from './liquid/engine.js';
 import { themeGeneration, useThemeCache } from './liquid/theme-cache.js';
 import { parseThemeAhead } from './liquid/parse-ahead.js';
+import { preloadHeader } from './liquid/preload-links.js';
 import { PageCache } from './page-cache.js';
 import { RenderTurns } from './render-turns.js';
 import { CompressedBodies, sendKept } from './compressed-bodies.js';
@@ -24,8 +25,11 @@ import { Sessions } from './session.js';
 import { assetVersion, themeSettings, themeSettingsSource, themeTranslations } from './theme-files.js';
 import { chooseTemplate, registerPageRoutes } from './routes/pages.js';
 import { registerAssetRoutes } from './routes/assets.js';
+import { registerPlatformCdnRoutes } from './routes/platform-cdn.js';
 import { registerCartRoutes } from './routes/cart.js';
 import { registerDiscountRoutes } from './routes/discounts.js';
+import { registerCartPermalinkRoutes } from './routes/cart-permalinks.js';
+import { asksForScriptAnswer } from './routes/ajax-request.js';
 import { registerAccountRoutes } from './routes/account.js';
 import { registerLocalizationRoutes } from './routes/localization.js';
 import { registerRecommendationRoutes } from './routes/recommendations.js';
@@ -36,6 +40,9 @@ import type { PageRequest, PreviewContext } from './context.js';
 import { accountModeFromEnv, type AccountMode } from './platform/account-mode.js';
 import { accountComponentHead } from './routes/hosted-accounts.js';
 import { FIXTURE_STORE, PACKAGE_DIR } from './package-dir.js';
+import { listFromEnv, servedHosts } from './origin.js';
+import { guardRequests, originOf } from './request-guards.js';
+import { encodeHeaderValues } from './header-values.js';
 
 export interface PreviewOptions {
   themeDir?: string;
@@ -58,6 +65,19 @@ export interface PreviewOptions {
    * it, plain HTTP/1.1. loopbackCertificate() gives a self-signed pair for this machine.
    */
   tls?: { key: string; cert: string };
+  /**
+   * The proxies in front of the preview (addresses or CIDR ranges, e.g. a tunnel on this
+   * machine: ['127.0.0.1']), whose X-Forwarded-For, -Host and -Proto name the client, the host and
+   * the scheme; PREVIEW_TRUST_PROXY (comma-separated) when not given. None by default: a direct
+   * client, on loopback or not, is counted and answered by what its own connection says.
+   */
+  trustProxy?: string[];
+  /**
+   * Host names the preview also answers for, besides the loopback names (localhost, *.localhost,
+   * 127.x.x.x, [::1]) and the address a connection reached; PREVIEW_HOST (comma-separated) when
+   * not given. Any other Host answers 400.
+   */
+  hosts?: string[];
 }
 
 /**
@@ -85,6 +105,8 @@ export async function createPreview(options: PreviewOptions = {}): Promise<Fasti
   parseThemeAhead(liquid, themeDir, store.shop.locales);
   const sessions = new Sessions(store.shop.currencies[0]?.iso_code ?? 'UAH');
   const now = options.now ?? Date.now;
+  const trustedProxies = options.trustProxy ?? listFromEnv(process.env['PREVIEW_TRUST_PROXY']);
+  const served = servedHosts(options.hosts ?? listFromEnv(process.env['PREVIEW_HOST']));
   // fastify types an HTTP/2 server apart; every route here uses only what both servers share.
   const http2 = options.tls ? ({ http2: true, https: { ...options.tls, allowHTTP1: true } } as unknown as object) : {};
   const app = Fastify({
@@ -92,15 +114,17 @@ export async function createPreview(options: PreviewOptions = {}): Promise<Fasti
     logger: options.logger ?? false,
     bodyLimit: BODY_LIMIT,
     return503OnClosing: true,
-    // A proxy on this machine (a tunnel, a test's browser) may name the client it speaks for
-    // (X-Forwarded-For): throttles count clients by address, and only local proxies are believed.
-    trustProxy: 'loopback',
+    // Throttles count clients by address and pages print the origin: only a configured proxy may
+    // name another client, host or scheme (X-Forwarded-*); a direct client, local or not, cannot.
+    trustProxy: trustedProxies.length ? trustedProxies : false,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     // Addresses the router cannot read (a lone %, an over-long handle) get a plain answer too.
     frameworkErrors: (error, _request, res) => {
       const reply = res as unknown as FastifyReply; // fastify types this reply per route schema; there is none here
       const status = (error as { statusCode?: number }).statusCode ?? 400;
       const message = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'The address is too long.' : 'The address is not valid.';
+      // Answered before any hook runs: the security headers are set here.
+      setSecurityHeaders(reply);
       void reply
         .status(status >= 400 && status < 500 ? status : 400)
         .type('text/plain; charset=utf-8')
@@ -116,12 +140,12 @@ export async function createPreview(options: PreviewOptions = {}): Promise<Fasti
     encodings: ['br', 'gzip'],
     brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } },
   });
-  app.addHook('onRequest', refuseForeignRequests);
+  guardRequests(app, served);
+  // A session that got a sign-in or a bag during the request is kept apart from empty ones.
+  app.addHook('onResponse', async (request) => sessions.settle(request));
   app.addHook('onSend', async (_request, reply) => {
-    // As the platform's storefront: no type sniffing, and no framing by another site (clickjacking).
-    reply.header('x-content-type-options', 'nosniff');
-    reply.header('x-frame-options', 'DENY');
-    if (!reply.hasHeader('content-security-policy')) reply.header('content-security-policy', "frame-ancestors 'none'");
+    setSecurityHeaders(reply);
+    encodeHeaderValues(reply);
   });
   await app.register(cookie);
   await app.register(formbody, { bodyLimit: BODY_LIMIT });
@@ -140,7 +164,7 @@ export async function createPreview(options: PreviewOptions = {}): Promise<Fasti
     existingSession: (request) => sessions.peek(request),
     renewSession: (request, reply) => sessions.renew(request, reply),
     now,
-    origin: (request) => `${request.protocol}://${request.host || '127.0.0.1'}`,
+    origin: originOf,
     pageCache: new PageCache(),
     renderTurns: new RenderTurns(),
     compressedBodies: new CompressedBodies(),
@@ -157,11 +181,13 @@ export async function createPreview(options: PreviewOptions = {}): Promise<Fasti
   };
 
   registerAssetRoutes(app, preview);
+  registerPlatformCdnRoutes(app);
   for (const language of store.shop.locales) {
     const prefix = localePrefix(store, language);
     registerPageRoutes(app, preview, language, prefix);
     registerCartRoutes(app, preview, language, prefix);
     registerDiscountRoutes(app, preview, prefix);
+    registerCartPermalinkRoutes(app, preview, language, prefix);
     registerCheckoutRoutes(app, preview, language, prefix);
     registerAccountRoutes(app, preview, language, prefix);
     registerLocalizationRoutes(app, preview, language, prefix);
@@ -182,7 +208,8 @@ export async function createPreview(options: PreviewOptions = {}): Promise<Fasti
     if (status >= 500) preview.log(`[preview] ${request.method} ${request.url.slice(0, 200)} failed: ${error.stack ?? error.message}`);
     const message = status >= 500 ? 'Internal error' : clientMessage(error, status);
     // Platform-style JSON for the API paths, a short text answer for pages and forms.
-    if (wantsJson(request.url)) {
+    // A script asking a form address for JSON (Dawn's cart calls) gets its errors as JSON too.
+    if (wantsJson(request.url) || asksForScriptAnswer(request)) {
       const statusField = status === 400 ? 'bad_request' : status;
       return reply
         .status(status)
@@ -197,36 +224,11 @@ export async function createPreview(options: PreviewOptions = {}): Promise<Fasti
   return app;
 }
 
-// A Host the shop could not be reached by (quotes, brackets, spaces) is no shop's: the platform
-// answers such a request without rendering a page, and so does the preview.
-const HOST_PATTERN = /^(?:[A-Za-z0-9-]{1,63}(?:\.[A-Za-z0-9-]{1,63})*|\[[0-9A-Fa-f:.]{2,45}\])(?::\d{1,5})?$/;
-
-// Account form posts change who is signed in or what an account holds: a post sent by another
-// site's page (a forged sign-in) is refused. Browsers name the page's origin in Origin (and say
-// cross-site in Sec-Fetch-Site); a client that sends neither is not a browser on another site.
-const GUARDED_POSTS = /^(?:\/[a-z]{2}(?:-[a-z]{2,4})?)?\/(?:account(?:\/(?:login|recover|reset|addresses)(?:\/[^?]*)?)?|contact|localization)(?:\?|$)/;
-
-async function refuseForeignRequests(request: FastifyRequest, reply: FastifyReply): Promise<void> {
-  // request.host: Host over HTTP/1.1, :authority over HTTP/2 (which sends no Host header).
-  const host = request.host;
-  if (host !== '' && !HOST_PATTERN.test(host)) {
-    await reply.status(400).type('text/plain; charset=utf-8').send('The Host header is not valid.');
-    return;
-  }
-  if (request.method === 'POST' && GUARDED_POSTS.test(request.url) && isCrossSite(request)) {
-    await reply.status(403).type('text/plain; charset=utf-8').send('This form can only be sent from this shop.');
-  }
-}
-
-function isCrossSite(request: FastifyRequest): boolean {
-  if (request.headers['sec-fetch-site'] === 'cross-site') return true;
-  const origin = request.headers.origin;
-  if (origin === undefined) return false;
-  try {
-    return new URL(origin).host !== new URL(`http://${request.host}`).host;
-  } catch {
-    return true; // `null` (a sandboxed or data: page) or garbage: not this shop
-  }
+/** As the platform's storefront: no type sniffing, and no framing by another site (clickjacking). */
+function setSecurityHeaders(reply: FastifyReply): void {
+  reply.header('x-content-type-options', 'nosniff');
+  reply.header('x-frame-options', 'DENY');
+  if (!reply.hasHeader('content-security-policy')) reply.header('content-security-policy', "frame-ancestors 'none'");
 }
 
 /** What a shopper's client is told for a 4xx raised by fastify's parsers: plain words, no codes. */
@@ -373,8 +375,8 @@ async function renderMatch(preview: PreviewContext, request: FastifyRequest, rep
     page.status === undefined &&
     match.status === undefined &&
     generation !== null;
-  // The host too: a page may print absolute addresses (canonical_url, shop.url) from it.
-  const cacheKey = shared ? `${generation}|${session.currency}|${request.host}|${request.url}` : null;
+  // The origin too: a page may print absolute addresses (canonical_url, shop.url) from it.
+  const cacheKey = shared ? `${generation}|${session.currency}|${preview.origin(request)}|${request.url}` : null;
   const kept = cacheKey ? preview.pageCache.peek(cacheKey) : undefined;
   if (cacheKey && kept) {
     reply.status(200).header('content-language', language).type('text/html; charset=utf-8');
@@ -409,7 +411,7 @@ async function renderMatch(preview: PreviewContext, request: FastifyRequest, rep
     query,
     pageType: match.pageType,
     template,
-    // The merchant's setting matches the shop's accounts (README: Customer accounts).
+    // The merchant's setting matches the shop's accounts (the theme's merchant guide: Customer accounts).
     themeSettings: { ...themeSettings(preview.themeDir), customer_accounts: preview.accounts },
     settingsSchema: themeSettingsSource(preview.themeDir).schema,
     extra: { page_title: pageTitle(store, language, match.pageType, extra), ...extra },
@@ -428,6 +430,8 @@ async function renderMatch(preview: PreviewContext, request: FastifyRequest, rep
     // A customer's own pages (and the customer endpoint) are not kept by browsers or proxies:
     // after signing out, Back must ask again rather than show them (a shared device).
     if (match.customersOnly || (isJson && customer)) reply.header('cache-control', 'private, no-store');
+    const preloads = preloadHeader(render.request);
+    if (preloads) reply.header('link', preloads);
     reply
       .status(page.status ?? match.status ?? 200)
       .header('content-language', language)

@@ -15,17 +15,7 @@ import { $currency } from '../../shared/stores/locale';
 import { fillCard, findCardTemplate } from '../../shared/catalogue/card';
 import { bootstrap, readIslandProps, withoutLanguagePrefix } from '../../shared/bootstrap';
 import { language, t } from '../../shared/i18n';
-
-/** Only same-site paths and http(s) addresses are used: a stored entry is not trusted. */
-export function safeUrl(url: string): string {
-  if (url.startsWith('/') && !url.startsWith('//')) return url;
-  try {
-    const parsed = new URL(url, window.location.origin);
-    return parsed.protocol === 'http:' || parsed.protocol === 'https:' ? parsed.href : '#';
-  } catch {
-    return '#';
-  }
-}
+import { safeUrl } from '../../shared/sanitize/url';
 
 function element<K extends keyof HTMLElementTagNameMap>(tag: K, className: string, text?: string): HTMLElementTagNameMap[K] {
   const el = document.createElement(tag);

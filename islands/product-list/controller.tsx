@@ -24,7 +24,7 @@ import { endpointUrl } from '../../shared/api/endpoints';
 import { filterProducts, type FilterSelection } from '../../shared/catalogue/filters';
 import { isSortKey, sortProducts, type SortKey } from '../../shared/catalogue/sort';
 import { loadCollectionsIndex, loadListIndex, MAX_INDEX_ITEMS, TOO_LONG, type IndexAnswer } from '../../shared/catalogue/list-index';
-import { clearCachedAnswers } from '../../shared/api/cache-keys';
+import { currencyAgrees, redrawForCurrency } from '../../shared/stores/page-currency';
 import {
   activeFilterCount,
   cardUrl,
@@ -304,7 +304,7 @@ class ProductList {
           return;
         }
         if (index.otherCurrency) {
-          if (!redrawnForCurrency()) this.setUnavailable('failed');
+          if (!redrawForCurrency('Island "product-list": the list index')) this.setUnavailable('failed');
           return;
         }
         currencyAgrees();
@@ -341,7 +341,7 @@ class ProductList {
     this.root.querySelector('[data-catalogue-pagination]')?.setAttribute('hidden', '');
     const answer = await loadListIndex({ search: q });
     const otherCurrency = answer !== null && answer !== TOO_LONG && answer.otherCurrency;
-    if (otherCurrency && redrawnForCurrency()) return;
+    if (otherCurrency && redrawForCurrency('Island "product-list": the list index')) return;
     const index = otherCurrency ? null : answer;
     if (index === TOO_LONG) {
       // More results than an index can hold: the search's own page shows them all, page by page.
@@ -566,39 +566,6 @@ class ProductList {
       // The end of the server's page: the rest follows as the shopper scrolls.
       void this.ensureComplete().then(() => this.render());
     }
-  }
-}
-
-const REDRAWN_KEY = 'product_list_redrawn_for_currency';
-
-/**
- * The shop's currency changed since this page was drawn (in another tab): the list's prices and
- * the page's cannot go together. The cached answers (some in the new currency under the old
- * one's name) are dropped and the page is drawn again, in the new currency, with its address
- * (its sort and filters). Once: until a list loads in its page's currency again, it happening
- * again answers false, and the caller takes it as a failed load rather than reloading in a loop.
- */
-function redrawnForCurrency(): boolean {
-  clearCachedAnswers();
-  try {
-    if (sessionStorage.getItem(REDRAWN_KEY) !== null) {
-      console.error('Island "product-list": the list index is priced in another currency than the page, again');
-      return false;
-    }
-    sessionStorage.setItem(REDRAWN_KEY, '1');
-  } catch {
-    return false;
-  }
-  window.location.reload();
-  return true;
-}
-
-/** A list loaded in its page's currency: a later change in another tab may redraw the page again. */
-function currencyAgrees(): void {
-  try {
-    sessionStorage.removeItem(REDRAWN_KEY);
-  } catch {
-    // Without session storage no redraw was ever noted.
   }
 }
 

@@ -11,6 +11,7 @@ import { fontFilters } from './fonts.js';
 import { platformFilters } from './platform-filters.js';
 import { handleize } from './handleize.js';
 import { documentedFilters } from './platform-docs.js';
+import { noteImageUrl } from './image-tag.js';
 
 const MAX_IMAGE_WIDTH = 5760;
 
@@ -93,7 +94,7 @@ export function registerFilters(liquid: Liquid): void {
     asset_img_url(this: { context: Context }, file: unknown) {
       return `/cdn/shop/t/1/assets/${String(file)}`;
     },
-    image_url(input: unknown, ...args: unknown[]) {
+    image_url(this: { context: Context }, input: unknown, ...args: unknown[]) {
       const options = namedArgs(args);
       const src = imageSrc(input);
       if (!src) return '';
@@ -102,17 +103,13 @@ export function registerFilters(liquid: Liquid): void {
       if (!Number.isFinite(width) || !Number.isFinite(height) || width < 0 || height < 0)
         throw new Error('image_url: width and height must be positive numbers');
       // Without a size the platform answers the image at its own size, as themes use in srcset.
-      return withQuery(src, {
+      const url = withQuery(src, {
         width: width ? Math.min(width, MAX_IMAGE_WIDTH) : undefined,
         height: height ? Math.min(height, MAX_IMAGE_WIDTH) : undefined,
         ...imageCrop(options),
       });
-    },
-    image_tag(url: unknown, ...args: unknown[]) {
-      const attrs = Object.entries(namedArgs(args))
-        .filter(([, v]) => v !== undefined && v !== null && v !== false)
-        .map(([k, v]) => (v === true ? k : `${k}="${escapeHtml(v)}"`));
-      return `<img src="${escapeHtml(url)}" ${attrs.join(' ')}>`;
+      noteImageUrl(this.context, url, input);
+      return url;
     },
     // An order's amounts keep their own currency (MoneyDrop); other amounts are in the shopper's.
     money(this: { context: Context }, minor: unknown) {
@@ -175,10 +172,6 @@ export function registerFilters(liquid: Liquid): void {
     structured_data(input: unknown) {
       const data = (input as { toStructuredData?: () => unknown } | null)?.toStructuredData?.();
       return data ? `<script type="application/ld+json">${platformJson(data)}</script>` : '';
-    },
-    placeholder_svg_tag(name: unknown, className?: unknown) {
-      const cls = className ? ` class="${escapeHtml(className)}"` : '';
-      return `<svg${cls} role="presentation" aria-hidden="true" viewBox="0 0 2 3" data-placeholder="${escapeHtml(name)}"></svg>`;
     },
     pluralize(count: unknown, singular: unknown, plural: unknown) {
       return Number(count) === 1 ? String(singular) : String(plural);

@@ -3,8 +3,9 @@ import { escapeHtml } from './escape.js';
 
 // The platform's font object (a `font_picker` setting) and its font filters. A font handle is
 // `<family>_<style><weight>`, e.g. `assistant_n4` (normal 400) or `work_sans_i7` (italic 700).
-// The files live on the platform's font CDN; offline the preview answers /cdn/fonts/ with 404,
-// so the browser falls back to the font's fallback families, as it would without the network.
+// The files live on the platform's font CDN, /cdn/fonts/: the preview serves a family's files
+// from its @fontsource package when one is installed, and 404 for others, so the browser falls
+// back to the font's fallback families (routes/platform-cdn.ts).
 
 const SERIF = new Set([
   'georgia',

@@ -9,6 +9,9 @@ import { requestOf } from './context.js';
 import { translate } from './translate.js';
 import { handleize } from './handleize.js';
 import { FORM_RESOURCE } from './tags.js';
+import { imageTag } from './image-tag.js';
+import { placeholderSvg } from './placeholder-svg.js';
+import { deprecatedFilters } from './deprecated-filters.js';
 
 // The platform's filters that need the request, the theme's files or the platform's own
 // services. Where the real output comes from the platform's servers (payment buttons, Shop Pay),
@@ -350,5 +353,12 @@ export function platformFilters(themeDir: string): Record<string, Filter> {
     metafield_tag(metafield, ...args) {
       return metafieldTag(metafield, args);
     },
+    image_tag(this: FilterThis, url, ...args) {
+      return imageTag(this.context, url, namedOf(args));
+    },
+    placeholder_svg_tag(name, className) {
+      return placeholderSvg(name, className);
+    },
+    ...deprecatedFilters(),
   };
 }

@@ -111,6 +111,7 @@ export function addItems(store: Store, cart: CartState, language: string, items:
   if (!items.length) throw badRequest(notice(language, 'missing_parameters'));
   if (items.length > MAX_CART_LINES) throw cartError(422, notice(language, 'too_many_line_items_error', { max: MAX_CART_LINES }));
   const planned = cart.lines.map((l) => ({ ...l }));
+  let propertiesInCart = planned.reduce((sum, l) => sum + propertiesSize(l.properties), 0);
   const touched: CartLine[] = [];
   const created: CartLine[] = [];
   const newestFirst = (): CartLine[] => [...created, ...planned.filter((l) => !created.includes(l))].filter((l) => l.quantity > 0);
@@ -127,16 +128,19 @@ export function addItems(store: Store, cart: CartState, language: string, items:
     if (!variantAvailable(found.variant, found.product.inventory_policy)) {
       throw cartError(422, notice(language, 'product_sold_out', { name }));
     }
-    const properties = sanitiseProperties(item.properties);
+    const properties = sanitiseProperties(item.properties, language);
     const sellingPlanId = checkedSellingPlan(store, found.product, item.selling_plan, language);
     if (found.product.gift_card) {
       const errors = recipientErrors(properties, new Date().toISOString().slice(0, 10));
       if (errors) throw giftCardError(language, errors);
     }
     const candidate: CartLine = { variantId, quantity: 0, properties, ...(sellingPlanId ? { sellingPlanId } : {}) };
-    let line = planned.find((l) => lineKey(l) === lineKey(candidate));
+    const key = lineKey(candidate);
+    let line = planned.find((l) => lineKey(l) === key);
     if (!line) {
       if (planned.length >= MAX_CART_LINES) throw cartError(422, notice(language, 'too_many_line_items_error', { max: MAX_CART_LINES }));
+      propertiesInCart += propertiesSize(properties);
+      if (propertiesInCart > MAX_CART_PROPERTIES_SIZE) throw cartError(422, notice(language, 'cart_too_large'));
       line = candidate;
       planned.push(line);
       created.push(line);
@@ -185,13 +189,24 @@ function giftCardError(language: string, errors: Record<string, string[]>): Cart
   return new CartError(422, { status: 422, message: 'Cart Error', description, errors });
 }
 
-function sanitiseProperties(raw: unknown): Record<string, string> {
+/** The platform takes at most 250 properties on a line (CartLineInput attributes, Storefront API). */
+export const MAX_LINE_PROPERTIES = 250;
+/**
+ * The preview's bound on the line properties of one cart in all (as the JSON /cart.js carries
+ * them); past it an add answers as the platform does a cart too large to save (CART_TOO_LARGE).
+ */
+export const MAX_CART_PROPERTIES_SIZE = 256 * 1024;
+
+function sanitiseProperties(raw: unknown, language: string): Record<string, string> {
   if (!raw || typeof raw !== 'object' || Array.isArray(raw)) return {};
-  return Object.fromEntries(
-    Object.entries(raw as Record<string, unknown>)
-      .slice(0, 50)
-      .map(([k, v]) => [k.slice(0, 255), String(v).slice(0, 1000)]),
-  );
+  const entries = Object.entries(raw as Record<string, unknown>);
+  if (entries.length > MAX_LINE_PROPERTIES) throw cartError(422, notice(language, 'too_many_properties', { max: MAX_LINE_PROPERTIES }));
+  return Object.fromEntries(entries.map(([k, v]) => [k.slice(0, 255), String(v).slice(0, 1000)]));
+}
+
+/** What a line's properties add to the cart's JSON, in bytes. */
+function propertiesSize(properties: Record<string, string>): number {
+  return Object.keys(properties).length ? Buffer.byteLength(JSON.stringify(properties)) : 0;
 }
 
 /** POST /cart/change(.js): one line by 1-based `line` or by variant id / line key `id`. */

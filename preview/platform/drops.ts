@@ -280,10 +280,10 @@ export class ProductOptionValueDrop extends Drop {
     super();
   }
   get id(): number {
-    return this.product.id * 100 + this.optionIndex * 20 + this.valueIndex;
+    return optionValueId(this.product.id, this.optionIndex, this.valueIndex);
   }
   private selectedOptions(): string[] {
-    return this.product.selected_or_first_available_variant?.options ?? [];
+    return this.product.selectedOptionNames();
   }
   get selected(): boolean {
     return this.selectedOptions()[this.optionIndex] === this.name;
@@ -294,8 +294,13 @@ export class ProductOptionValueDrop extends Drop {
     wanted[this.optionIndex] = this.name;
     return this.product.variants.find((v) => v.options.every((o, i) => o === wanted[i])) ?? null;
   }
+  /**
+   * As documented for product_option_value: with the values selected for the options before
+   * this one, does this value lead to any purchasable variant (whatever the later options)?
+   */
   get available(): boolean {
-    return this.variant?.available ?? false;
+    const before = this.selectedOptions().slice(0, this.optionIndex);
+    return this.product.variants.some((v) => v.available && v.options[this.optionIndex] === this.name && before.every((value, i) => v.options[i] === value));
   }
   /** Set only for combined listings, whose values lead to other products. */
   get product_url(): string | null {
@@ -318,10 +323,24 @@ export class ProductOptionValueDrop extends Drop {
 /** product.variants returns at most this many in Liquid (shopify.dev, "Support high-variant products"). */
 export const LIQUID_VARIANTS_LIMIT = 250;
 
+/**
+ * product_option_value.id: unique per product, option and value (an option has at most 2,048
+ * values, a product at most 3 options, as on the platform), and the same on every render, so a
+ * theme can send it back in `option_values`.
+ */
+export function optionValueId(productId: number, optionIndex: number, valueIndex: number): number {
+  return productId * 10_000 + optionIndex * 3_000 + valueIndex;
+}
+
 export class ProductDrop {
   selectedVariantId: number | null = null;
   /** The selling plan the address names (`?selling_plan=`), if it is one of the product's. */
   selectedSellingPlanId: number | null = null;
+  /**
+   * The option values a request chose (`option_values`), one name per option; set, they are the
+   * selection even when no variant has them (then selected_variant is nil).
+   */
+  selectedValues: string[] | null = null;
   // A drop lives for one render: its derived lists are made once, not on every access in a loop.
   private memo = new Map<string, unknown>();
   constructor(
@@ -467,10 +486,10 @@ export class ProductDrop {
   /** product_option objects: values are product_option_value objects that print as their name. */
   get options_with_values(): ProductOption[] {
     return this.once('options_with_values', () => {
-      const selected = this.selected_or_first_available_variant;
+      const selected = this.selectedOptionNames();
       return this.raw.options.map((o, i) => {
         const values = o.values.map((value, v) => new ProductOptionValueDrop(this, i, v, value));
-        const selectedValue = selected?.options[i] ?? null;
+        const selectedValue = selected[i] ?? null;
         return { name: text(this.ctx, o.name), position: i + 1, values, selected_value: selectedValue, value: selectedValue };
       });
     });
@@ -487,13 +506,21 @@ export class ProductDrop {
     return this.raw.variants.length === 1 && this.raw.options.length === 0;
   }
   get selected_variant(): VariantDrop | null {
+    const values = this.selectedValues;
+    if (values) return this.allVariants.find((v) => v.options.every((o, i) => o === values[i])) ?? null;
     return this.selectedVariantId === null ? null : (this.allVariants.find((v) => v.id === this.selectedVariantId) ?? null);
   }
   get first_available_variant(): VariantDrop | null {
     return this.allVariants.find((v) => v.available) ?? null;
   }
+  /** Chosen option values no variant has: nil, as the platform answers (the theme shows "unavailable"). */
   get selected_or_first_available_variant(): VariantDrop | null {
+    if (this.selectedValues) return this.selected_variant;
     return this.selected_variant ?? this.first_available_variant ?? this.allVariants[0] ?? null;
+  }
+  /** The selected value of each option: the request's option values, else the selected or first available variant's. */
+  selectedOptionNames(): string[] {
+    return this.selectedValues ?? this.selected_or_first_available_variant?.options ?? [];
   }
   get collections(): CollectionDrop[] {
     return this.once('collections', () => (this.ctx.store.collectionsByProductHandle.get(this.raw.handle) ?? []).map((c) => new CollectionDrop(this.ctx, c)));

@@ -1,6 +1,6 @@
 import type { FixtureCollection, FixtureCustomer, Store } from '../store/types.js';
 import { localize } from '../store/load-store.js';
-import { platformJson } from '../liquid/escape.js';
+import { escapeHtml, platformJson } from '../liquid/escape.js';
 import { CollectionDrop, CustomerDrop, LookupDrop, PageDrop, ProductDrop, storefrontUrl, text, type DropContext } from './drops.js';
 import { liquidCart, type CartState } from './cart.js';
 import type { FormResult } from '../liquid/context.js';
@@ -9,6 +9,7 @@ import { resolveSettings, type SettingSchema } from './settings.js';
 import { pageGlobals } from './page-globals.js';
 import { MetaobjectsDrop } from './metafields.js';
 import { countryObject, marketOfCurrency, markets } from './markets.js';
+import { notice } from './notices.js';
 
 export interface Session {
   id: string;
@@ -275,7 +276,8 @@ export function platformGlobals(facts: RequestFacts): Record<string, unknown> {
     canonical_url: `${facts.origin}${prefix}${facts.path}`,
     page_title: store.shop.name,
     page_description: '',
-    powered_by_link: '',
+    // The platform's link, in the shop's language (a theme prints it in its footer).
+    powered_by_link: `<a target="_blank" rel="nofollow" href="https://www.shopify.com?utm_campaign=poweredby&amp;utm_medium=shopify&amp;utm_source=onlinestore">${escapeHtml(notice(language, 'powered_by'))}</a>`,
     ...facts.extra,
   };
 }

@@ -60,7 +60,7 @@ export function marketOfCurrency(store: Store, currency: string): Market | null 
 /** The platform's localization country object for a market, named in `language`. */
 export function countryObject(store: Store, market: Market, language: string, availableLanguages: unknown[]): Record<string, unknown> {
   const currency = store.shop.currencies.find((c) => c.iso_code === market.currency);
-  return {
+  const country: Record<string, unknown> = {
     name: regionName(market.country, language),
     iso_code: market.country,
     currency: currency ? { iso_code: currency.iso_code, symbol: currency.symbol, name: currency.iso_code } : null,
@@ -71,6 +71,10 @@ export function countryObject(store: Store, market: Market, language: string, av
     'popular?': market.id === 1,
     continent: CONTINENT_OF_COUNTRY[market.country] ?? 'Europe',
   };
+  // `country | image_url` is the country's flag on the platform's CDN (routes/platform-cdn.ts);
+  // image_url reads it as it reads a resource's image, and `| json` leaves it out.
+  Object.defineProperty(country, 'preview_image', { value: { src: flagUrl(market.country), width: 640, height: 480, alt: country['name'] } });
+  return country;
 }
 
 function regionName(country: string, language: string): string {
@@ -79,4 +83,9 @@ function regionName(country: string, language: string): string {
   } catch {
     return country;
   }
+}
+
+/** A country's flag on the platform's CDN, as `country | image_url` writes it (served by routes/platform-cdn.ts). */
+export function flagUrl(iso: string): string {
+  return `/cdn/shopify/static/images/flags/${iso.toLowerCase()}.svg`;
 }

@@ -18,6 +18,10 @@ const NOTICES: Record<string, Record<string, string>> = {
     too_many_line_items_error: "Your cart can't contain more than %{max} items.",
     too_many_attributes: "Your cart can't hold more than %{max} attributes.",
     attributes_too_large: "Your cart's attributes can't hold more than %{max} KB.",
+    too_many_properties: "A cart line can't have more than %{max} properties.",
+    // CART_TOO_LARGE of the platform's cart errors
+    cart_too_large: 'The cart is too large to save.',
+    powered_by: 'Powered by Shopify',
     generic_error: 'Cart Error',
     unsupported_currency: 'Currency %{currency} is not enabled on this shop.',
     variant_requires_selling_plan: 'Variant can only be purchased with a selling plan.',
@@ -93,6 +97,8 @@ const NOTICES: Record<string, Record<string, string>> = {
     too_many_line_items_error: 'Кошик не може містити більше %{max} позицій.',
     too_many_attributes: 'Кошик не може містити більше %{max} атрибутів.',
     attributes_too_large: 'Атрибути кошика не можуть займати більше %{max} КБ.',
+    too_many_properties: 'Позиція кошика не може мати більше %{max} властивостей.',
+    cart_too_large: 'Кошик завеликий, щоб його зберегти.',
     generic_error: 'Помилка кошика',
     unsupported_currency: 'Валюта %{currency} недоступна в цьому магазині.',
     invalid_credentials: 'Неправильна електронна пошта або пароль.',
@@ -143,6 +149,7 @@ const NOTICES: Record<string, Record<string, string>> = {
     'checkout.summary': 'Товарів: %{count}, разом %{total}',
     'checkout.back': 'Повернутися до магазину',
     'checkout.bag': 'Повернутися до кошика',
+    powered_by: 'Працює на Shopify',
   },
 };
 

@@ -1,7 +1,39 @@
+import { isIP } from 'node:net';
+
+/** Clients a limiter keeps counts for at most: past it, the one counted longest ago is forgotten. */
+export const MAX_COUNTED_CLIENTS = 10_000;
+
+/**
+ * Who a client is, for counting: its IPv4 address, or the /64 of its IPv6 address, the block a
+ * single host or home network is given and can take any address in (one address each would let
+ * it start afresh at will).
+ */
+export function clientKey(address: string | undefined): string {
+  const bare = (address ?? '').replace(/%.*$/, '');
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(bare);
+  if (mapped) return `ip:${mapped[1]}`;
+  if (isIP(bare) !== 6) return `ip:${bare}`;
+  const [head = '', tail] = bare.toLowerCase().split('::');
+  const front = head ? head.split(':') : [];
+  const back = tail ? tail.split(':') : [];
+  // An embedded IPv4 tail (…:1.2.3.4) is two groups.
+  const backGroups = back.length && back.at(-1)!.includes('.') ? back.length + 1 : back.length;
+  const groups = tail === undefined ? front : [...front, ...Array<string>(Math.max(0, 8 - front.length - backGroups)).fill('0'), ...back];
+  return `ip:${groups
+    .slice(0, 4)
+    .map((group) => parseInt(group, 16).toString(16))
+    .join(':')}::/64`;
+}
+
 // A sliding-window counter: the preview's stand-in for the platform's throttling of password
 // recovery (spec §8 expects HTTP 429 once a client sends too many) and of wrong passwords.
 export class RateLimiter {
   private hits = new Map<string, number[]>();
+
+  /** How many clients it keeps counts for (at most MAX_COUNTED_CLIENTS). */
+  get size(): number {
+    return this.hits.size;
+  }
 
   constructor(
     private readonly limit: number,
@@ -19,8 +51,10 @@ export class RateLimiter {
   hit(client: string): void {
     const recent = this.recent(client);
     recent.push(this.now());
+    // Last in the map's order: the clients counted longest ago come first.
+    this.hits.delete(client);
     this.hits.set(client, recent);
-    if (this.hits.size > 10_000) this.prune(this.now());
+    if (this.hits.size > MAX_COUNTED_CLIENTS) this.prune(this.now());
   }
 
   /** True when `client` has used up its allowance within the window (counts nothing). */
@@ -40,8 +74,13 @@ export class RateLimiter {
   }
 
   private prune(now: number): void {
+    // The map is in the order clients were last counted: those whose window has passed come
+    // first, then, in a flood of clients all within the window, the ones counted longest ago,
+    // forgotten so that memory stays bounded (a client only behind ten thousand others).
     for (const [client, times] of this.hits) {
-      if (times.every((t) => now - t >= this.windowMs)) this.hits.delete(client);
+      const expired = times.every((t) => now - t >= this.windowMs);
+      if (!expired && this.hits.size <= MAX_COUNTED_CLIENTS) break;
+      this.hits.delete(client);
     }
   }
 }

@@ -4,12 +4,13 @@ import type { FormResult } from '../liquid/context.js';
 import type { FixtureCustomer } from '../store/types.js';
 import { ADDRESS_FIELDS, EMAIL_PATTERN, createCustomerErrors, newPasswordErrors, type AddressInput, type FieldError } from '../platform/customers.js';
 import { notice } from '../platform/notices.js';
-import { RateLimiter } from '../platform/rate-limit.js';
+import { clientKey, RateLimiter } from '../platform/rate-limit.js';
 import { field, formBody, refererPath, returnTarget } from './return-to.js';
 import { plainPage } from './plain-page.js';
 import { escapeHtml } from '../liquid/escape.js';
 import type { PageMatch } from './pages.js';
 import { registerHostedAccountRoutes } from './hosted-accounts.js';
+import { SAME_SITE_ONLY } from '../request-guards.js';
 
 // The classic customer-account forms [FORM] and their answers as the platform gives them:
 // redirects on success, the same page rendered again with `form.errors` on failure.
@@ -21,6 +22,13 @@ export const RECOVER_WINDOW_MS = 60_000;
 export const LOGIN_FAILURES_PER_ACCOUNT = 10;
 export const LOGIN_FAILURES_PER_CLIENT = 30;
 export const LOGIN_WINDOW_MS = 15 * 60_000;
+/**
+ * Accounts one client address may create an hour: each is kept in memory while the preview runs,
+ * so a client posting sign-ups in a loop would grow it without end (the platform puts such a
+ * client through its captcha challenge).
+ */
+export const SIGN_UPS_PER_CLIENT = 20;
+export const SIGN_UP_WINDOW_MS = 60 * 60_000;
 
 type Body = Record<string, unknown>;
 
@@ -81,15 +89,24 @@ export function registerAccountRoutes(app: FastifyInstance, preview: PreviewCont
 
   const signedIn = (request: FastifyRequest, reply: FastifyReply): FixtureCustomer | null => preview.customers.get(preview.session(request, reply).customerId);
 
+  /** The platform's answer to a client over a limit: 429, when to come back, and the way home. */
+  const tooManyRequests = (reply: FastifyReply, limiter: RateLimiter, client: string) =>
+    reply
+      .status(429)
+      .header('retry-after', String(limiter.retryAfter(client)))
+      .header('content-language', language)
+      .type('text/html; charset=utf-8')
+      .send(plainPage(language, notice(language, 'too_many_requests'), `<p><a href="${prefix}/">${escapeHtml(preview.store().shop.name)}</a></p>`));
+
   // ---- sign in / sign out -------------------------------------------------------------------
 
-  app.post(`${prefix}/account/login`, async (request, reply) => {
+  app.post(`${prefix}/account/login`, SAME_SITE_ONLY, async (request, reply) => {
     const body = formBody(request);
     if (field(body, 'guest') === 'true') return reply.redirect(returnTarget(request, body['return_to'], root), 302);
     const email = field(body, 'customer[email]');
     const loginPage = page('customers/login', 'customers/login');
     const account = `account:${email.trim().toLowerCase().slice(0, 255)}`;
-    const client = `ip:${request.ip}`;
+    const client = clientKey(request.ip);
     // Once an account or a client has guessed wrong too often, even the right password waits.
     if (limits.loginFailures.isOver(account) || limits.loginClientFailures.isOver(client)) {
       const retry = Math.max(limits.loginFailures.retryAfter(account), limits.loginClientFailures.retryAfter(client));
@@ -133,7 +150,7 @@ export function registerAccountRoutes(app: FastifyInstance, preview: PreviewCont
 
   // ---- create_customer and customer_update (both POST /account) --------------------------------
 
-  app.post(`${prefix}/account`, async (request, reply) => {
+  app.post(`${prefix}/account`, SAME_SITE_ONLY, async (request, reply) => {
     const body = formBody(request);
     if (field(body, '_method').toLowerCase() === 'put' || field(body, 'form_type') === 'customer_update') {
       const customer = signedIn(request, reply);
@@ -143,6 +160,8 @@ export function registerAccountRoutes(app: FastifyInstance, preview: PreviewCont
       if (marketing) customer.accepts_marketing = isTicked(marketing);
       return reply.redirect(`${prefix}/account`, 302);
     }
+    const client = clientKey(request.ip);
+    if (limits.signUps.isOver(client)) return tooManyRequests(reply, limits.signUps, client);
     const email = field(body, 'customer[email]').trim();
     const password = field(body, 'customer[password]');
     const values = {
@@ -169,24 +188,17 @@ export function registerAccountRoutes(app: FastifyInstance, preview: PreviewCont
       tags: field(body, 'customer[tags]').split(','),
       accepts_marketing: isTicked(field(body, 'customer[accepts_marketing]')),
     });
+    limits.signUps.hit(client);
     preview.renewSession(request, reply).customerId = customer.id;
     return reply.redirect(returnTarget(request, body['return_to'], root), 302);
   });
 
   // ---- recover_customer_password -------------------------------------------------------------
 
-  app.post(`${prefix}/account/recover`, async (request, reply) => {
+  app.post(`${prefix}/account/recover`, SAME_SITE_ONLY, async (request, reply) => {
     // Counted per client address: a client that drops its cookie is still the same client.
-    const client = `ip:${request.ip}`;
-    if (limits.recover.exceeded(client)) {
-      const message = notice(language, 'too_many_requests');
-      return reply
-        .status(429)
-        .header('retry-after', String(limits.recover.retryAfter(client)))
-        .header('content-language', language)
-        .type('text/html; charset=utf-8')
-        .send(plainPage(language, message, `<p><a href="${prefix}/">${escapeHtml(preview.store().shop.name)}</a></p>`));
-    }
+    const client = clientKey(request.ip);
+    if (limits.recover.exceeded(client)) return tooManyRequests(reply, limits.recover, client);
     const body = formBody(request);
     const email = field(body, 'email').trim();
     const login = page('customers/login', 'customers/login');
@@ -237,14 +249,14 @@ export function registerAccountRoutes(app: FastifyInstance, preview: PreviewCont
     preview.renewSession(request, reply).customerId = customer.id;
     return reply.redirect(`${prefix}/account`, 302);
   };
-  app.post(`${prefix}/account/reset`, reset);
-  app.post(`${prefix}/account/reset/:id/:token`, reset);
+  app.post(`${prefix}/account/reset`, SAME_SITE_ONLY, reset);
+  app.post(`${prefix}/account/reset/:id/:token`, SAME_SITE_ONLY, reset);
 
   // ---- customer_address ----------------------------------------------------------------------
 
   const addresses = `${prefix}/account/addresses`;
 
-  app.post(`${prefix}/account/addresses`, async (request, reply) => {
+  app.post(`${prefix}/account/addresses`, SAME_SITE_ONLY, async (request, reply) => {
     const customer = signedIn(request, reply);
     if (!customer) return reply.redirect(`${prefix}/account/login`, 302);
     const body = formBody(request);
@@ -253,7 +265,7 @@ export function registerAccountRoutes(app: FastifyInstance, preview: PreviewCont
     return reply.redirect(addresses, 302);
   });
 
-  app.post(`${prefix}/account/addresses/:id`, async (request, reply) => {
+  app.post(`${prefix}/account/addresses/:id`, SAME_SITE_ONLY, async (request, reply) => {
     const customer = signedIn(request, reply);
     if (!customer) return reply.redirect(`${prefix}/account/login`, 302);
     const { id = '' } = request.params as { id?: string };
@@ -274,7 +286,7 @@ export function registerAccountRoutes(app: FastifyInstance, preview: PreviewCont
 /** The newsletter (customer) and contact forms: posted to /contact with either kind of accounts. */
 function registerContactRoute(app: FastifyInstance, preview: PreviewContext, language: string, prefix: string): void {
   const root = `${prefix}/`;
-  app.post(`${prefix}/contact`, async (request, reply) => {
+  app.post(`${prefix}/contact`, SAME_SITE_ONLY, async (request, reply) => {
     const body = formBody(request);
     const formType = field(body, 'form_type') === 'contact' ? 'contact' : 'customer';
     const back = returnTarget(request, body['return_to'], refererPath(request) ?? root).split('#')[0]!;
@@ -299,6 +311,7 @@ function registerContactRoute(app: FastifyInstance, preview: PreviewContext, lan
 
 interface AccountLimits {
   recover: RateLimiter;
+  signUps: RateLimiter;
   loginFailures: RateLimiter;
   loginClientFailures: RateLimiter;
 }
@@ -309,6 +322,7 @@ function limitsFor(preview: PreviewContext): AccountLimits {
   if (!limits) {
     limits = {
       recover: new RateLimiter(RECOVER_LIMIT, RECOVER_WINDOW_MS, () => preview.now()),
+      signUps: new RateLimiter(SIGN_UPS_PER_CLIENT, SIGN_UP_WINDOW_MS, () => preview.now()),
       loginFailures: new RateLimiter(LOGIN_FAILURES_PER_ACCOUNT, LOGIN_WINDOW_MS, () => preview.now()),
       loginClientFailures: new RateLimiter(LOGIN_FAILURES_PER_CLIENT, LOGIN_WINDOW_MS, () => preview.now()),
     };

@@ -7,6 +7,7 @@ import { SESSION_COOKIE } from '../session.js';
 import { refererPath, returnTarget, safePath } from './return-to.js';
 import { plainPage } from './plain-page.js';
 import { escapeHtml } from '../liquid/escape.js';
+import { asksForScriptAnswer } from './ajax-request.js';
 
 type Body = Record<string, unknown>;
 
@@ -100,7 +101,7 @@ export function registerCartRoutes(app: FastifyInstance, preview: PreviewContext
       htmlRedirect?: string | ((request: FastifyRequest) => string),
     ) =>
     async (request: FastifyRequest, reply: FastifyReply) => {
-      const isAjax = request.url.split('?')[0]!.endsWith('.js');
+      const isAjax = request.url.split('?')[0]!.endsWith('.js') || asksForScriptAnswer(request);
       try {
         const result = await run(request, reply);
         if (!isAjax && htmlRedirect) {

@@ -5,6 +5,7 @@ import { escapeHtml, platformJson } from '../liquid/escape.js';
 import { formatMoney } from '../liquid/money.js';
 import { field, formBody, returnTarget, safePath } from './return-to.js';
 import { shopifyAccountStandinScript } from '../standins/shopify-account.js';
+import { SAME_SITE_ONLY } from '../request-guards.js';
 
 // Today's customer accounts, imitated. On a shop with them, /account… are the platform's hosted
 // pages (orders, profile with addresses), sign-in is passwordless and happens in the
@@ -215,7 +216,7 @@ export function registerHostedAccountRoutes(app: FastifyInstance, preview: Previ
   });
 
   // Passwordless, as the platform's sign-in is; in the preview, any demo customer's email will do.
-  app.post(urls.signIn, async (request, reply) => {
+  app.post(urls.signIn, SAME_SITE_ONLY, async (request, reply) => {
     const body = formBody(request);
     const customer = preview.customers.findByEmail(field(body, 'email').slice(0, 255));
     const returnTo = returnTarget(request, body['return_to'], urls.orders);
@@ -232,7 +233,8 @@ export function registerHostedAccountRoutes(app: FastifyInstance, preview: Previ
         ),
       );
     }
-    preview.session(request, reply).customerId = customer.id;
+    // A new session id at sign-in, as with legacy accounts: an id planted before it signs nobody in.
+    preview.renewSession(request, reply).customerId = customer.id;
     return reply.redirect(returnTo, 302);
   });
 

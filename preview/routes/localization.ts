@@ -5,6 +5,7 @@ import { notice } from '../platform/notices.js';
 import type { Store } from '../store/types.js';
 import { field, formBody, safePath } from './return-to.js';
 import { marketOfCountry } from '../platform/markets.js';
+import { SAME_SITE_ONLY } from '../request-guards.js';
 
 // The localization form [FORM]: POST /localization with form_type=localization, _method=put,
 // return_to, language_code (the spec's name) or locale_code (the platform form's), and/or
@@ -32,7 +33,7 @@ export function inLanguage(store: Store, path: string, language: string): string
 }
 
 export function registerLocalizationRoutes(app: FastifyInstance, preview: PreviewContext, language: string, prefix: string): void {
-  app.post(`${prefix}/localization`, async (request, reply) => {
+  app.post(`${prefix}/localization`, SAME_SITE_ONLY, async (request, reply) => {
     const store = preview.store();
     const body = formBody(request);
     const requested = (field(body, 'language_code') || field(body, 'locale_code')).trim().toLowerCase();

@@ -6,6 +6,7 @@ import { COLLECTION_SORTS, CollectionDrop, PageDrop, ProductDrop, type DropConte
 import { SearchDrop } from '../platform/search.js';
 import { ArticleDrop, BlogDrop, CommentDrop } from '../platform/blogs.js';
 import { PredictiveSearchDrop, predictiveQuery } from '../platform/predictive-search.js';
+import { requestedOptionValues } from '../platform/option-values.js';
 import { cachedFromTheme } from '../liquid/theme-cache.js';
 import type { FixtureCollection } from '../store/types.js';
 import { findPlan } from '../platform/selling-plans.js';
@@ -180,6 +181,7 @@ function productMatch(handle: string, app: PreviewContext, drops: DropContext, q
   // ?selling_plan= selects one of the product's plans; another id selects nothing.
   const plan = Number(query.get('selling_plan'));
   if (Number.isInteger(plan) && findPlan(app.store(), raw, plan)) product.selectedSellingPlanId = plan;
+  product.selectedValues = requestedOptionValues(raw, query.get('option_values'));
   return { template: 'product', pageType: 'product', objects: { product }, suffix: raw.template_suffix };
 }
 

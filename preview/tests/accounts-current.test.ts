@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { createPreview } from '../server';
 import { accountModeFromEnv } from '../platform/account-mode';
-import { FIXTURES, REAL_THEME, form, MARIA, newBrowser, OLENA } from '../testing';
+import { cookieOf, FIXTURES, REAL_THEME, form, MARIA, newBrowser, OLENA } from '../testing';
 
 let app: FastifyInstance;
 let legacy: FastifyInstance;
@@ -19,11 +19,17 @@ afterAll(async () => {
   await Promise.all([app.close(), legacy.close()]);
 });
 
-async function signInPasswordless(email: string, returnTo = '/', prefix = ''): Promise<{ cookie: string; location: string | undefined; status: number }> {
-  const cookie = await newBrowser(app);
+async function signInPasswordless(
+  email: string,
+  returnTo = '/',
+  prefix = '',
+): Promise<{ cookie: string; planted: string; location: string | undefined; status: number }> {
+  const planted = await newBrowser(app);
   const { payload, headers } = form({ email, return_to: returnTo });
-  const response = await app.inject({ method: 'POST', url: `${prefix}/customer_authentication/login`, payload, headers: { ...headers, cookie } });
-  return { cookie, location: response.headers.location as string | undefined, status: response.statusCode };
+  const response = await app.inject({ method: 'POST', url: `${prefix}/customer_authentication/login`, payload, headers: { ...headers, cookie: planted } });
+  // Sign-in renews the session id (no fixation): the browser holds the new cookie from here on.
+  const cookie = response.statusCode === 302 ? cookieOf(response) : planted;
+  return { cookie, planted, location: response.headers.location as string | undefined, status: response.statusCode };
 }
 
 describe("the storefront of a shop with today's accounts", () => {
@@ -83,10 +89,13 @@ describe('passwordless sign-in and the hosted account pages', () => {
   });
 
   it('signs a demo customer in without a password; the storefront greets her', async () => {
-    const { cookie, status, location } = await signInPasswordless(OLENA.email, '/collections/all');
+    const { cookie, planted, status, location } = await signInPasswordless(OLENA.email, '/collections/all');
     expect([status, location]).toEqual([302, '/collections/all']);
     const page = await app.inject({ url: '/collections/all', headers: { cookie } });
     expect(page.body).toContain('Привіт, Олена');
+    // The id the browser held before signing in (one another could have planted) signs nobody in.
+    expect(cookie).not.toBe(planted);
+    expect((await app.inject({ url: '/collections/all', headers: { cookie: planted } })).body).not.toContain('Привіт, Олена');
     expect(page.body).toContain('"customer": {"id": 4000000001');
     // The left menu's account links: hosted orders and profile, the storefront wishlist.
     expect(page.body).toContain('<a class="left-menu__link" href="/account">Замовлення</a>');

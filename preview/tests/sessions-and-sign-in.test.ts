@@ -236,7 +236,8 @@ describe('every answer', () => {
       expect(response.statusCode, host).toBe(400);
       expect(response.body).not.toContain('<script>');
     }
-    expect((await app.inject({ url: '/', headers: { host: 'shop.example:8080' } })).statusCode).toBe(200);
+    // A host it serves, on any port (hostile-client.test.ts: which hosts those are).
+    expect((await app.inject({ url: '/', headers: { host: 'localhost:8080' } })).statusCode).toBe(200);
   });
 });
 

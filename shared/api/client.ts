@@ -47,6 +47,9 @@ const storage = (): KeyValueStorage | null => (config.storage === undefined ? br
 
 type CacheEntry = { value: unknown; expiry: number };
 
+/** The longest any answer is kept; a cached entry that claims longer is not ours. */
+const LONGEST_TTL_SECONDS = Math.max(...Object.values(ENDPOINTS).map((endpoint) => endpoint.ttl));
+
 /** Characters (localStorage counts UTF-16 units) one cached answer may take. */
 export const CACHE_ENTRY_LIMIT = 400_000;
 /** Characters all cached answers together may take: well under the usual 5 M quota of a site. */
@@ -66,7 +69,9 @@ function readCache(url: string): { value: unknown } | undefined {
   if (raw === null) return undefined;
   try {
     const entry = JSON.parse(raw) as CacheEntry;
-    if (typeof entry.expiry === 'number' && entry.expiry > config.now()) return { value: entry.value };
+    // An expiry further off than any answer is ever kept was not written by this client.
+    const now = config.now();
+    if (typeof entry.expiry === 'number' && entry.expiry > now && entry.expiry <= now + LONGEST_TTL_SECONDS * 1000) return { value: entry.value };
   } catch {
     // A corrupt entry is as good as none; it is removed below.
   }

@@ -5,6 +5,7 @@
 // card looks and reads the same whoever drew it, and changing the card is one Liquid edit.
 import { formatPrice } from '../format/price';
 import { imageAtWidth } from '../format/image-url';
+import { safeUrl } from '../sanitize/url';
 
 export type CardData = {
   id: number | string;
@@ -32,14 +33,16 @@ export function fillCard(template: HTMLTemplateElement, data: CardData, currency
   const card = (template.content.firstElementChild as HTMLElement).cloneNode(true) as HTMLElement;
   const part = <T extends Element = HTMLElement>(selector: string): T | null => card.querySelector<T>(selector);
   card.dataset['productId'] = String(data.id);
-  part<HTMLAnchorElement>('.product-card__link')?.setAttribute('href', data.url);
+  // The data may come from the browser's cache, which another script could have written.
+  part<HTMLAnchorElement>('.product-card__link')?.setAttribute('href', safeUrl(data.url));
   const title = part('.product-card__title');
   if (title) title.textContent = data.title;
 
   const image = part<HTMLImageElement>('img.product-card__image');
-  if (data.image && image) {
-    image.src = data.image;
-    image.srcset = CARD_IMAGE_WIDTHS.map((width) => `${imageAtWidth(data.image, width)} ${width}w`).join(', ');
+  const imageUrl = data.image ? safeUrl(data.image) : '#';
+  if (imageUrl !== '#' && image) {
+    image.src = imageUrl;
+    image.srcset = CARD_IMAGE_WIDTHS.map((width) => `${imageAtWidth(imageUrl, width)} ${width}w`).join(', ');
     part('.product-card__no-image')?.remove();
   } else {
     image?.remove();

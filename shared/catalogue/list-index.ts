@@ -3,7 +3,8 @@
 // index templates 250 a page (the platform's largest page size), a few pages at a time.
 import { fetchPages, PAST_REACH, type Page } from '../api/client';
 import type { ListProduct } from './listing';
-import { bootstrap } from '../bootstrap';
+import { safeUrl } from '../sanitize/url';
+import { inOtherCurrency } from '../stores/page-currency';
 
 /**
  * One page of a list index: its products, where it is, how many the whole list holds, and the
@@ -33,16 +34,22 @@ export const TOO_LONG = 'too_long';
 export type IndexAnswer = ListIndex | typeof TOO_LONG | null;
 
 /** Whether a page names a currency other than the page's. */
-const inOtherCurrency = (pages: readonly IndexPage[]): boolean => {
-  const currency = bootstrap().locale.cartCurrency.isoCode;
-  return pages.some((page) => typeof page.currency === 'string' && page.currency !== currency);
-};
+const pricedInOtherCurrency = (pages: readonly IndexPage[]): boolean => pages.some((page) => inOtherCurrency(page.currency));
 
 /** What a list is: a collection (its handle) or a search (its terms). */
 export type ListSource = { collection: string } | { search: string };
 
 /** What the list reads first of every product; an item without it is a malformed page. */
 const isListItem = (item: unknown): item is ListProduct => typeof item === 'object' && item !== null && typeof (item as ListProduct).id === 'number';
+
+/**
+ * The product with only addresses a card may carry: the index may come from the browser's cache,
+ * which another script on the shop (or another person on a shared device) could have written.
+ */
+function withSafeAddresses(product: ListProduct): ListProduct {
+  const image = typeof product.image === 'string' && product.image ? safeUrl(product.image) : '';
+  return { ...product, url: safeUrl(String(product.url)), image: image === '#' ? '' : image };
+}
 
 /** The pages' products, each once; null (logged) when an item is not a product (spec §8). */
 function merge(pages: IndexPage[], into: ListProduct[] = [], seen = new Set<number>()): ListProduct[] | null {
@@ -55,7 +62,7 @@ function merge(pages: IndexPage[], into: ListProduct[] = [], seen = new Set<numb
       }
       if (seen.has(product.id)) continue;
       seen.add(product.id);
-      into.push(product);
+      into.push(withSafeAddresses(product));
     }
   }
   return into;
@@ -100,7 +107,7 @@ export async function loadListIndex(source: ListSource, expectedCount = 0, attem
   // and every page is read once more at fresh addresses; the count shown is always the products'.
   const fits = typeof count !== 'number' || (pages.every((page) => page.count === count) && products.length === count);
   if (!fits && readAgain) return loadListIndex(source, count, attempt + 1, false);
-  return { products, count: typeof count === 'number' ? count : products.length, otherCurrency: inOtherCurrency(pages) };
+  return { products, count: typeof count === 'number' ? count : products.length, otherCurrency: pricedInOtherCurrency(pages) };
 }
 
 /**
@@ -115,7 +122,7 @@ export async function loadCollectionsIndex(handles: readonly string[]): Promise<
     const pages = await fetchPages<ListProduct, IndexPage>('collection-index', { handle }, 1, MAX_INDEX_PAGES);
     if (pages === PAST_REACH) return TOO_LONG;
     if (!pages || !merge(pages, products, seen)) return null;
-    otherCurrency ||= inOtherCurrency(pages);
+    otherCurrency ||= pricedInOtherCurrency(pages);
   }
   return { products, count: products.length, otherCurrency };
 }

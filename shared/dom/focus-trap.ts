@@ -75,7 +75,10 @@ export function createFocusTrap(container: HTMLElement, fallback?: () => HTMLEle
       // In the theme editor the merchant may be typing in the editor's sidebar, outside this
       // page: a panel the editor opened must not take the keyboard from there.
       if (inDesignMode() && !document.hasFocus()) return;
-      const first = focusableIn(container)[0];
+      // Opened by its address (a link from another page, a reload), nothing was pressed: focus goes
+      // to the dialog itself, which a screen reader announces by its name, and no control shows a
+      // focus ring the shopper did not ask for. Tab goes on to its first control.
+      const first = previous ? focusableIn(container)[0] : undefined;
       if (first) {
         first.focus();
       } else {

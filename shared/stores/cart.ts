@@ -6,6 +6,7 @@ import { getJSON, postJSON } from '../api/client';
 import { readStorage, writeStorage } from '../storage';
 import { t } from '../i18n';
 import { openPanel } from './panel';
+import { currencyAgrees, inOtherCurrency, redrawForCurrency } from './page-currency';
 
 /** A line of GET /cart.js (fields the theme reads). */
 export type CartItem = {
@@ -144,8 +145,20 @@ async function fetchCart(): Promise<Cart | null> {
     console.error('cart.js: not a cart');
     return null;
   }
-  if (cart) $cart.set(cart);
+  if (cart && !showCart(cart)) return null;
   return cart;
+}
+
+/**
+ * Puts a cart answer in $cart, unless it is priced in a currency the shopper chose in another tab
+ * since this page was drawn: then the page is drawn again (false) rather than show the bag's
+ * amounts beside the page's old ones.
+ */
+function showCart(cart: Cart): boolean {
+  if (inOtherCurrency(cart.currency) && redrawForCurrency('The bag')) return false;
+  currencyAgrees();
+  $cart.set(cart);
+  return true;
 }
 
 /** Loads the cart into $cart (kept as it was if the request fails). */
@@ -271,7 +284,7 @@ function mutateLine(line: number, target: (quantity: number) => number, refusal?
       return 'failed';
     }
     $cartNotice.set(null);
-    $cart.set(body);
+    showCart(body);
     announce();
     return 'changed';
   });

@@ -1,13 +1,13 @@
 // The new-password screen in Chromium (spec §2, §4, §5): a weak password is refused, in the
 // browser and by the platform, and a strong one is set; with and without JavaScript, in both
-// languages. A reset link works once (README, "Password reset"), so this file runs its own preview
+// languages. A reset link works once (preview/README.md, "Password reset"), so this file runs its own preview
 // and reads each link from the developer log, as the email would carry it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { Page } from 'playwright-core';
 import { createPreview } from '../../preview/server';
 import { axeViolations } from './axe';
-import { useBrowser, DESKTOP, PHONE, startIsland } from './browser';
+import { useBrowser, DESKTOP, holdCode, PHONE, startIsland } from './browser';
 import { listenOnLoopback } from '../../preview/testing';
 
 const { browser } = useBrowser();
@@ -165,6 +165,34 @@ describe('new password', () => {
     expect(login.headers()['location']).toBe('/account');
     await check.close();
   });
+
+  for (const [prefix, name] of [
+    ['', 'Встановити пароль'],
+    ['/en', 'Set password'],
+  ] as const) {
+    it(`keeps Set password disabled from the first frame until both passwords are valid and equal, before the code comes (${prefix || 'uk'})`, async () => {
+      const context = await browser().newContext({ viewport: PHONE, baseURL: baseUrl() });
+      const page = await context.newPage();
+      const code = await holdCode(page, 'new-password');
+      const link = await resetLink(prefix);
+      await page.goto(link);
+      const submit = page.getByRole('button', { name });
+      expect(await submit.isDisabled()).toBe(true);
+
+      await field(page, 'NewPassword').fill(DEMO_PASSWORD);
+      expect(await submit.isDisabled()).toBe(true);
+      await field(page, 'NewPasswordConfirmation').fill('Other-password-2026!');
+      expect(await submit.isDisabled()).toBe(true);
+      await field(page, 'NewPasswordConfirmation').fill(DEMO_PASSWORD);
+      expect(await submit.isEnabled()).toBe(true);
+      expect(await page.locator('[data-island="new-password"][data-island-mounted]').count()).toBe(0);
+
+      // A tap before the code has come posts the native form: the password is set, nothing lost.
+      await Promise.all([page.waitForURL(new RegExp(`${prefix}/account$`)), submit.click()]);
+      await code.release();
+      await context.close();
+    });
+  }
 
   it('shows the success view in English when the address says recovered, with a link to the login panel', async () => {
     const context = await browser().newContext({ viewport: PHONE, baseURL: baseUrl() });

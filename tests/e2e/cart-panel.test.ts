@@ -45,6 +45,31 @@ async function teddyCoatInTheBag() {
 }
 
 describe('cart panel', () => {
+  it('one page, one currency: a tab drawn before the shopper chose dollars in another draws itself again in dollars when its bag opens', async () => {
+    const { page: older, context, errors } = await openPage(browser(), '/en/products/wool-wrap-coat', { viewport: DESKTOP });
+    const firstPrice = () => older.locator('.product__price').innerText();
+    expect(await firstPrice()).toMatch(/UAH/);
+
+    // Another tab: the teddy coat in the bag, then dollars from the footer's currency choice.
+    const other = await context.newPage();
+    await other.goto('/en/products/teddy-coat');
+    await other.getByRole('button', { name: 'Add to bag', exact: true }).first().click();
+    await panel(other).waitFor();
+    await Promise.all([other.waitForURL(/\/en\/products\/teddy-coat/), other.selectOption('#footer-currency', 'US')]);
+    await other.close();
+
+    // The older tab still shows hryvnias; opening its bag must not put dollars beside them.
+    await Promise.all([older.waitForEvent('load', { timeout: 30_000 }), older.locator('.site-header__bag').click()]);
+    await panel(older).waitFor({ timeout: 30_000 });
+    expect(new URL(older.url()).searchParams.get('rightSidebar')).toBe('cart');
+    expect(await firstPrice()).toMatch(/^\$/);
+    expect(await older.inputValue('#footer-currency')).toBe('US');
+    await line(older, 'Teddy coat').waitFor();
+    expect(await panel(older).innerText()).not.toMatch(/UAH/);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('in Ukrainian on a phone: add, a refused increase, an upsell, decrease and removal, seen from a second tab', async () => {
     expectAnswer(422, '/cart/change.js'); // the platform refuses the increase over stock
     expectBrowserProblems(/^console\.error: Could not increase quantity /); // spec: the refusal is logged
@@ -184,8 +209,15 @@ describe('cart panel', () => {
     const other = await context.newPage();
     await other.goto('/en/pages/about-us');
     await Promise.all([other.waitForNavigation(), other.selectOption('#footer-currency', 'US')]);
-    await line(page, 'Teddy coat').getByRole('button', { name: 'Increase quantity of Teddy coat' }).click();
-    await expect.poll(() => panel(page).locator('.cart-total__amount').innerText()).toMatch(/^\$/);
+    // One page, one currency: the page is drawn again in dollars, its bag open, the line increased.
+    await Promise.all([
+      page.waitForEvent('load', { timeout: 30_000 }),
+      line(page, 'Teddy coat').getByRole('button', { name: 'Increase quantity of Teddy coat' }).click(),
+    ]);
+    await expect.poll(() => panel(page).locator('.cart-total__amount').innerText(), { timeout: 15_000 }).toMatch(/^\$/);
+    expect(await page.locator('.product__price').innerText()).toMatch(/\$207/);
+    expect(await page.locator('.product__price').innerText()).not.toMatch(/UAH/);
+    expect(await quantity(page, 'Teddy coat')).toBe('2');
 
     // Every amount is the shop's in dollars: the line's compare-at price and each upsell's price as
     // the shop answers them in dollars now, never hryvnia amounts with a dollar sign.

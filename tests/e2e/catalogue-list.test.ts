@@ -99,6 +99,45 @@ describe('product list: sorts (new arrivals, every sort, both languages)', () =>
   });
 });
 
+describe('product list: the sort menu', () => {
+  for (const lang of ['uk', 'en'] as Lang[]) {
+    it(`${lang}: shows every sort's whole name at 320, 390 and 1440 px, with filters applied`, async () => {
+      const prefix = lang === 'en' ? '/en' : '';
+      const { page, context, errors } = await openPage(browser(), `${prefix}/collections/all?color=black&size=m`, { viewport: { width: 320, height: 700 } });
+      await waitForList(page);
+      const select = page.locator('[data-catalogue-sort]');
+      const values = await select.locator('option').evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value));
+      expect(values.length).toBeGreaterThan(2);
+      for (const width of [320, 390, 1440]) {
+        await page.setViewportSize({ width, height: 700 });
+        for (const value of values) {
+          await select.selectOption(value);
+          // The room the shown option's text needs (in the select's own font and padding) against the select's inner width.
+          const fit = await select.evaluate((node) => {
+            const el = node as HTMLSelectElement;
+            const style = getComputedStyle(el);
+            const context = document.createElement('canvas').getContext('2d')!;
+            context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+            const text = el.selectedOptions[0]?.textContent ?? '';
+            const needed = context.measureText(text).width + parseFloat(style.paddingLeft) + parseFloat(style.paddingRight);
+            return {
+              text,
+              needed: Math.ceil(needed),
+              has: el.clientWidth,
+              right: el.getBoundingClientRect().right,
+              page: document.documentElement.clientWidth,
+            };
+          });
+          expect(fit.needed, `${fit.text} at ${width}px`).toBeLessThanOrEqual(fit.has);
+          expect(fit.right, `${fit.text} at ${width}px`).toBeLessThanOrEqual(fit.page);
+        }
+      }
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+  }
+});
+
 describe('product list: all products (more than a page)', () => {
   for (const lang of ['uk', 'en'] as Lang[]) {
     it(`${lang}: the default A–Z order runs over all 65 products, not the server's page first; the rest follows as the shopper scrolls`, async () => {
@@ -117,6 +156,50 @@ describe('product list: all products (more than a page)', () => {
       await context.close();
     });
   }
+
+  it('uk: a list index planted in the browser cache draws no script link, and one that sets its own far expiry is not used', async () => {
+    const { page, context, errors } = await openPage(browser(), '/collections/all', { viewport: DESKTOP });
+    await waitForList(page);
+    expect(await scrollToEnd(page)).toBe(65);
+    /** Rewrites every cached list index page in place: each item through `change`, expiry `expiresIn` ms from now. */
+    const plant = (change: 'script links' | 'names', expiresIn: number) =>
+      page.evaluate(
+        ({ change, expiresIn }) => {
+          let planted = 0;
+          for (const key of Object.keys(localStorage).filter((k) => k.startsWith('api:'))) {
+            const entry = JSON.parse(localStorage.getItem(key)!) as { value: { items?: Record<string, unknown>[] } };
+            if (!Array.isArray(entry.value?.items)) continue;
+            for (const item of entry.value.items) {
+              if (change === 'script links') Object.assign(item, { url: 'javascript:document.title="planted"', image: 'javascript:document.title="planted"' });
+              else item['name'] = 'PLANTED';
+            }
+            localStorage.setItem(key, JSON.stringify({ value: entry.value, expiry: Date.now() + expiresIn }));
+            planted++;
+          }
+          return planted;
+        },
+        { change, expiresIn },
+      );
+
+    expect(await plant('script links', 200_000)).toBeGreaterThan(0);
+    await page.reload();
+    await waitForList(page);
+    expect(await scrollToEnd(page)).toBe(65);
+    const hrefs = await page.locator('[data-catalogue-grid] a.product-card__link').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+    expect(hrefs).toHaveLength(65);
+    expect(hrefs.filter((href) => /^\s*javascript:/i.test(href))).toEqual([]);
+    expect(await page.locator('[data-catalogue-grid] img[src^="javascript:"]').count()).toBe(0);
+
+    // An entry that claims to stay for a year was not written by the shop's code: the list is read afresh.
+    expect(await plant('names', 365 * 86_400_000)).toBeGreaterThan(0);
+    await page.reload();
+    await waitForList(page);
+    expect(await scrollToEnd(page)).toBe(65);
+    expect(await cardNames(page)).not.toContain('PLANTED');
+    expect(await page.title()).not.toBe('planted');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 
   it('a page number past the end says so and leads to the last page, with and without JavaScript', async () => {
     // Without JavaScript: the notice, its link and Previous go to the last page (2 of 48 a page).

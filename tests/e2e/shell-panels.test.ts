@@ -89,6 +89,25 @@ describe('right-hand panels', () => {
     await context.close();
   });
 
+  it('opened by an address (a link from another page), hold focus on the dialog, no control ringed, and Tab goes to its first control', async () => {
+    const { page, context, errors } = await openPage(browser(), '/account/wishlist', { viewport: PHONE });
+    await page.waitForURL(/rightSidebar=login/);
+    await expectPanelOpen(page, 'login');
+    const focus = () =>
+      page.evaluate(() => ({
+        dialog: document.activeElement?.getAttribute('role') === 'dialog',
+        ringed: document.querySelectorAll('.right-panel :focus-visible:not([role="dialog"])').length,
+      }));
+    await expect.poll(focus).toEqual({ dialog: true, ringed: 0 });
+    await page.keyboard.press('Tab');
+    expect(
+      await page.evaluate(() => document.activeElement?.closest('.right-panel') !== null && document.activeElement?.getAttribute('role') !== 'dialog'),
+    ).toBe(true);
+    expect(await page.evaluate(() => document.activeElement?.matches(':focus-visible'))).toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('open the size guide by its address and the filters from their page, focus returning to the control', async () => {
     // The product page offers the size guide as a disclosure (one size guide); the panel stays
     // reachable by its address (spec §2), and Escape closes it and clears the address.

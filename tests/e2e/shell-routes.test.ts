@@ -142,12 +142,17 @@ describe('routes at 375px', () => {
       await page.goto(`${prefix}/collections/new-arrivals`);
       expect(await page.locator('.site-header').getAttribute('class')).toContain('site-header--dark');
 
-      // An unknown page is the 404 page, with ways on.
+      // An unknown page is the 404 page, with ways on: the catalogue, home, a few products, and a search.
       expectNotFound(`${prefix}/pages/no-such-page`);
       const response = await page.goto(`${prefix}/pages/no-such-page`);
       expect(response?.status()).toBe(404);
-      expect(await page.locator('.page-404 a').count()).toBe(2);
+      expect(await page.locator('.page-404__links a').count()).toBe(2);
+      expect(await page.locator('.page-404__suggestions h2').innerText()).toBe(prefix ? 'You may like' : 'Можливо, вам сподобається');
+      expect(await page.locator('.page-404__suggestions .product-card').count()).toBe(4);
       expect(here(page)).toBe(`${prefix}/pages/no-such-page`);
+      await page.getByRole('searchbox', { name: prefix ? 'Search products' : 'Пошук товарів' }).fill('coat');
+      await Promise.all([page.waitForURL(/[?&]q=coat/), page.getByRole('button', { name: prefix ? 'Search' : 'Шукати', exact: true }).click()]);
+      expect(await page.locator('[data-catalogue-grid] .product-card').count()).toBeGreaterThan(0);
       await context.close();
     });
   }

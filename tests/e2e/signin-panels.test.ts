@@ -12,7 +12,7 @@ const panel = (page: Page) => page.locator('.right-panel [role="dialog"]');
 
 // The preview throttles recover posts per client address, and every test browser comes from
 // 127.0.0.1: a browser that posts the recover form speaks as a client of its own, through the
-// X-Forwarded-For a local proxy would send.
+// X-Forwarded-For a local proxy would send (the preview of global-setup.ts trusts 127.0.0.1 as one).
 let clients = 0;
 const ownClient = (context: BrowserContext) => context.setExtraHTTPHeaders({ 'x-forwarded-for': `10.17.${process.pid % 250}.${++clients}` });
 const greeting = (page: Page) => page.locator('.site-header__account').textContent();

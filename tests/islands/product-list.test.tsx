@@ -12,6 +12,7 @@ import { emptyFilters } from '../../shared/catalogue/filters';
 import { start, type ListProps } from '../../islands/product-list/controller';
 import { loadCollectionsIndex, loadListIndex, TOO_LONG, type IndexAnswer, type ListIndex } from '../../shared/catalogue/list-index';
 import { setBootstrapScript } from '../unit/shared-support/memory-storage';
+import { forgetRedrawRequest } from '../../shared/stores/page-currency';
 import { cardTemplateHtml } from './support/card-template';
 import { CARD_IMAGE_WIDTHS } from '../../shared/catalogue/card';
 import { imageAtWidth } from '../../shared/format/image-url';
@@ -215,6 +216,7 @@ describe('product list island', () => {
     try {
       for (const time of [1, 2]) {
         // The page drawn again at its address, which names a filter: the list loads at once.
+        forgetRedrawRequest();
         window.history.replaceState(null, '', '/en/collections/all?color=red');
         page({ pages: 2, total: 60 }, cards);
         configureClient({ storage: undefined, fetch: vi.fn(async () => dollars()) });
@@ -313,6 +315,32 @@ describe('product list island', () => {
     const apron = document.querySelector('[data-product-id="1"] .product-card')!;
     expect(apron.querySelector('.product-card__badges')).toBeNull();
     expect(document.querySelector('[data-catalogue-count]')?.textContent).toBe('4 items');
+  });
+
+  it('a list index naming a script or another scheme as a link or an image (planted in the cache) draws no such link', async () => {
+    page({ pages: 2, total: 2 }, [item(1, 'Apron dress', 300)]);
+    const planted = [
+      item(1, 'Apron dress', 300, { url: 'javascript:alert(document.cookie)' }),
+      item(2, 'Blouse', 400, { url: ' JaVa\tScRiPt:alert(1)', image: 'javascript:alert(2)' }),
+    ];
+    configureClient({
+      storage: null,
+      fetch: vi.fn(async (url: string | URL | Request) => {
+        const page = Number(new URL(String(url), 'http://x').searchParams.get('page'));
+        return indexPage(planted.slice(page - 1, page), page, 2, 2);
+      }),
+    });
+    startProductLists();
+    await settle();
+    applyListingFilters({ ...emptyFilters(), color: ['black'] });
+    await settle();
+    expect(titles()).toEqual(['Apron dress', 'Blouse']);
+    const hrefs = Array.from(document.querySelectorAll('[data-catalogue-grid] a'), (a) => a.getAttribute('href') ?? '');
+    expect(hrefs.length).toBeGreaterThan(0);
+    expect(hrefs.filter((href) => !href.startsWith('/') && href !== '#')).toEqual([]);
+    const blouse = document.querySelector('[data-product-id="2"] .product-card')!;
+    expect(blouse.querySelector('img')).toBeNull();
+    expect(blouse.querySelector('.product-card__no-image')).not.toBeNull();
   });
 
   it('spec §8: a search whose answer fails leaves the list empty with the no-products message', async () => {

@@ -77,6 +77,15 @@ describe('getJSON', () => {
     expect(fetchMock).toHaveBeenCalledTimes(2);
   });
 
+  it('does not trust an entry that claims to stay longer than any answer is kept (planted by another script)', async () => {
+    const key = 'api:/pages/api?view=api-menus UAH';
+    storage.data.set(key, JSON.stringify({ value: { planted: true }, expiry: clock + 365 * 86_400_000 }));
+    fetchMock.mockImplementation(async () => answer({ 'side-menu-1': { links: [] } }));
+    expect(await getJSON('menus')).toEqual({ 'side-menu-1': { links: [] } });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(JSON.parse(storage.data.get(key) ?? 'null')).toEqual({ value: { 'side-menu-1': { links: [] } }, expiry: clock + 300_000 });
+  });
+
   it('keeps each language root in its own cache entry', async () => {
     await getJSON('products', { params: { page: 1 } });
     setBootstrapScript({ rootUrl: '/en/' });

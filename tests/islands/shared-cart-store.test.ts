@@ -18,6 +18,7 @@ import {
 import { $rightSidebar, closePanel } from '../../shared/stores/panel';
 import { FakeCartServer } from '../unit/shared-support/fake-cart-server';
 import { setBootstrapScript } from '../unit/shared-support/memory-storage';
+import { forgetRedrawRequest } from '../../shared/stores/page-currency';
 
 let server: FakeCartServer;
 let errors: ReturnType<typeof vi.spyOn>;
@@ -54,6 +55,34 @@ describe('loading', () => {
     await loadCart();
     expect($cartCount.get()).toBe(2);
     expect($cart.get()?.items[0]?.product_title).toBe('Skirt');
+  });
+
+  it('one page, one currency: a bag priced in a currency chosen in another tab draws the page again, once, and never shows beside the old prices', async () => {
+    server.put(22, 1);
+    setBootstrapScript({ rootUrl: '/', cartItemCount: 1, locale: { cartCurrency: { isoCode: 'USD' } } });
+    resetBootstrap();
+    const reload = vi.spyOn(window.location, 'reload').mockImplementation(() => {});
+    sessionStorage.clear();
+    try {
+      expect(await loadCart()).toBeNull();
+      expect($cart.get()).toBeNull();
+      expect(reload).toHaveBeenCalledTimes(1);
+      // Answers still arriving while the page is on its way out wait for it too: no second reload, no log.
+      expect(await loadCart()).toBeNull();
+      expect(reload).toHaveBeenCalledTimes(1);
+      expect(errors).not.toHaveBeenCalled();
+
+      // Drawn again, the page still disagrees: the bag is shown as the shop has it (no loop), and logged.
+      forgetRedrawRequest();
+      expect((await loadCart())?.currency).toBe('UAH');
+      expect($cart.get()?.items[0]?.product_title).toBe('Skirt');
+      expect(reload).toHaveBeenCalledTimes(1);
+      expect(errors.mock.calls.some((c: unknown[]) => String(c[0]).includes('another currency'))).toBe(true);
+    } finally {
+      reload.mockRestore();
+      sessionStorage.clear();
+      forgetRedrawRequest();
+    }
   });
 
   it('keeps the cart it has when loading fails', async () => {

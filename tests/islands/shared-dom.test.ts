@@ -101,12 +101,15 @@ describe('focus trap', () => {
     expect(press('Tab').defaultPrevented).toBe(false);
   });
 
-  it('opened with nothing focused (a panel the address opened), gives focus on close to its stand-in, not the page body', () => {
+  it('opened with nothing focused (a panel the address opened), holds focus on itself, Tab goes to its first control, and on close to its stand-in, not the page body', () => {
     (document.activeElement as HTMLElement | null)?.blur();
     expect(document.activeElement).toBe(document.body);
     const trap = createFocusTrap(byId('dialog'), () => byId('outside'));
     trap.activate();
-    expect(document.activeElement?.id).toBe('first');
+    expect(document.activeElement?.id).toBe('dialog');
+    expect(byId('dialog').getAttribute('tabindex')).toBe('-1');
+    expect(press('Tab', { shiftKey: true }).defaultPrevented).toBe(true);
+    expect(document.activeElement?.id).toBe('last');
     trap.deactivate();
     expect(document.activeElement?.id).toBe('outside');
   });
