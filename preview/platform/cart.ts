@@ -6,7 +6,7 @@ import { notice } from './notices.js';
 import { applicationJson, applicationLiquid, cartDiscounts, parseDiscountCodes, type CartDiscounts, type DiscountAllocation } from './discounts.js';
 import { findPlan, requiresSellingPlan, sellingPlanAllocation } from './selling-plans.js';
 import { measurementObject, unitPrice } from './unit-prices.js';
-import { recipientErrors } from './gift-cards.js';
+import { recipientErrors, shopperToday } from './gift-cards.js';
 
 /** One line of a session's cart; the platform merges adds of the same variant and properties. */
 export interface CartLine {
@@ -131,7 +131,7 @@ export function addItems(store: Store, cart: CartState, language: string, items:
     const properties = sanitiseProperties(item.properties, language);
     const sellingPlanId = checkedSellingPlan(store, found.product, item.selling_plan, language);
     if (found.product.gift_card) {
-      const errors = recipientErrors(properties, new Date().toISOString().slice(0, 10));
+      const errors = recipientErrors(properties, shopperToday(properties, new Date()));
       if (errors) throw giftCardError(language, errors);
     }
     const candidate: CartLine = { variantId, quantity: 0, properties, ...(sellingPlanId ? { sellingPlanId } : {}) };

@@ -18,10 +18,20 @@ export const MAX_SEND_ON_DAYS = 90;
 
 const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
+/** The shopper's clock: minutes behind UTC, as the form's `__shopify_offset` sends getTimezoneOffset(). */
+const OFFSET = '__shopify_offset';
+
+/** The date on the shopper's calendar at `now` (UTC when the form sends no usable offset). */
+export function shopperToday(properties: Record<string, string>, now: Date): string {
+  const offset = Number(properties[OFFSET]);
+  const minutes = /^-?\d{1,4}$/.test((properties[OFFSET] ?? '').trim()) && Math.abs(offset) <= 14 * 60 ? offset : 0;
+  return new Date(now.getTime() - minutes * 60_000).toISOString().slice(0, 10);
+}
+
 /**
  * What is wrong with a gift card's recipient properties, keyed as the platform keys its errors
  * (email, name, message, send_on; each a list of messages), or null when nothing is. Only a
- * post that asks to send to a recipient is checked. `today` is the shop's date (YYYY-MM-DD).
+ * post that asks to send to a recipient is checked. `today` is the shopper's date (YYYY-MM-DD).
  */
 export function recipientErrors(properties: Record<string, string>, today: string): Record<string, string[]> | null {
   if (!properties[SEND_TO_RECIPIENT]) return null;

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { FIXTURES, newBrowser, testPreview, themeCopyPreview } from '../testing';
 import { loadStore } from '../store/load-store';
+import { recipientErrors, shopperToday } from '../platform/gift-cards';
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -108,6 +109,20 @@ describe('gift card products', () => {
     expect(blank.body['errors']).toEqual({ email: ["can't be blank"], send_on: ['must be within 90 days'] });
     expect(blank.body['description']).toBe('Дані одержувача подарункового сертифіката неправильні');
     expect((await app.inject({ url: '/cart.js', headers: { cookie } })).json<Json>()['item_count']).toBe(0);
+  });
+});
+
+describe('the recipient’s send date, on the shopper’s calendar', () => {
+  it('reads “today” in the shopper’s time zone (the form’s __shopify_offset), UTC without a usable one', () => {
+    // 04:00 UTC on 1 March is still 28 February in San Francisco (UTC−8, an offset of 480).
+    const now = new Date('2026-03-01T04:00:00Z');
+    const form = { __shopify_send_gift_card_to_recipient: 'on', 'Recipient email': 'maria@example.com', 'Send on': '2026-02-28' };
+    expect(shopperToday({ ...form, __shopify_offset: '480' }, now)).toBe('2026-02-28');
+    expect(recipientErrors({ ...form, __shopify_offset: '480' }, shopperToday({ ...form, __shopify_offset: '480' }, now))).toBeNull();
+    expect(recipientErrors(form, shopperToday(form, now))).toEqual({ send_on: ["can't be in the past"] });
+    expect(shopperToday({ ...form, __shopify_offset: '-180' }, now)).toBe('2026-03-01');
+    expect(shopperToday({ ...form, __shopify_offset: '99999' }, now)).toBe('2026-03-01');
+    expect(shopperToday({ ...form, __shopify_offset: 'x' }, now)).toBe('2026-03-01');
   });
 });
 
