@@ -11,6 +11,7 @@ import { PredictiveSearchDrop, predictiveQuery } from './platform/predictive-sea
 import { recommendationsObject, recommendedProducts } from './platform/recommendations.js';
 import { themeSettings, themeSettingsSource, themeTranslations } from './theme-files.js';
 import { ColorScheme } from './platform/settings.js';
+import { giftCardObject } from './platform/gift-cards.js';
 import { colorSetting } from './liquid/colors.js';
 
 // How much of the platform's Liquid the preview implements, measured against the platform's own
@@ -88,20 +89,34 @@ const SAMPLES: Record<string, string> = {
   settings: '{% assign sample = settings %}',
   section: '{% assign sample = section %}',
   block: '{% assign sample = block %}',
+  discount_application: '{% assign sample = cart.discount_applications.first %}',
+  discount_allocation:
+    '{% for item in cart.items %}{% if item.discount_allocations.size > 0 %}{% assign sample = item.discount_allocations.first %}{% break %}{% endif %}{% endfor %}',
+  selling_plan_group: "{% assign sample = all_products['cashmere-blend-coat'].selling_plan_groups.first %}",
+  selling_plan_group_option: "{% assign sample = all_products['cashmere-blend-coat'].selling_plan_groups.first.options.first %}",
+  selling_plan: "{% assign sample = all_products['cashmere-blend-coat'].selling_plan_groups.first.selling_plans.first %}",
+  selling_plan_option: "{% assign sample = all_products['cashmere-blend-coat'].selling_plan_groups.first.selling_plans.first.options.first %}",
+  selling_plan_price_adjustment:
+    "{% assign sample = all_products['cashmere-blend-coat'].selling_plan_groups.first.selling_plans.first.price_adjustments.first %}",
+  selling_plan_checkout_charge: "{% assign sample = all_products['cashmere-blend-coat'].selling_plan_groups.first.selling_plans.first.checkout_charge %}",
+  selling_plan_allocation: "{% assign sample = all_products['cashmere-blend-coat'].variants.first.selling_plan_allocations.first %}",
+  selling_plan_allocation_price_adjustment:
+    "{% assign sample = all_products['cashmere-blend-coat'].variants.first.selling_plan_allocations.first.price_adjustments.first %}",
+  unit_price_measurement: "{% assign sample = all_products['long-sleeve-bodysuit'].variants.first.unit_price_measurement %}",
+  store_availability: '{% assign sample = product.selected_or_first_available_variant.store_availabilities.first %}',
+  location: '{% assign sample = product.selected_or_first_available_variant.store_availabilities.first.location %}',
+  gift_card: '{% assign sample = __gift_card %}',
+  recipient: '{% assign sample = __gift_card.recipient %}',
 };
 
 /** Why an object has no instance on the preview's pages. */
 const NO_INSTANCE: [RegExp, string][] = [
-  [/^(gift_card|recipient)$/, 'gift card pages are served by the platform checkout'],
   [
-    /^(checkout|transaction|transaction_payment_details|tax_line|shipping_method|fulfillment|pending_payment_instruction_input|customer_payment_method|instructions|store_credit_account|discount|discount_allocation|discount_application)$/,
+    /^(checkout|transaction|transaction_payment_details|tax_line|shipping_method|fulfillment|pending_payment_instruction_input|customer_payment_method|instructions|store_credit_account|discount)$/,
     'checkout, payment and order-processing data: the preview has no checkout',
   ],
-  [/^(company|company_address|company_location|location|store_availability)$/, 'B2B and store locations: the fixture store has none'],
-  [
-    /^(selling_plan.*|quantity_price_break|quantity_rule|unit_price_measurement|measurement)$/,
-    'subscriptions, volume pricing and unit prices: the fixture store sells none',
-  ],
+  [/^(company|company_address|company_location)$/, 'B2B: the fixture store has no companies'],
+  [/^(quantity_price_break|quantity_rule|measurement)$/, 'volume pricing and product measurements: the fixture store sells none'],
   [/^(remote_.*|app|user|user_agent|robots|group|rule|sitemap)$/, 'app, robots.txt and platform-internal objects no storefront template renders'],
   [/^(external_video|video|video_source|model|model_source|generic_file)$/, 'the fixture store has images only, no videos, 3D models or other files'],
   [
@@ -179,6 +194,11 @@ async function productPageGlobals(liquid: Liquid, themeDir: string, storeDir: st
   const raw = store.products[0]!;
   const session: Session = { id: 'coverage', cart: newCart('coverage', currency), customerId: store.customers[0]?.id ?? null, currency };
   addItems(store, session.cart, language, [{ id: raw.variants[0]!.id, quantity: 1 }]);
+  // A line with the automatic discount and a code on the order, for the discount objects.
+  const discounted = store.discounts.find((d) => d.type === 'automatic' && d.products)?.products?.[0];
+  const discountedVariant = discounted ? store.productsByHandle.get(discounted)?.variants.find((v) => v.inventory_quantity > 0) : undefined;
+  if (discountedVariant) addItems(store, session.cart, language, [{ id: discountedVariant.id, quantity: 1 }]);
+  session.cart.discountCodes = store.discounts.filter((d) => d.code && !d.minimum_subtotal).map((d) => d.code!);
   const collection = new CollectionDrop(
     drops,
     store.collections.find((c) => c.products.length)!,
@@ -231,5 +251,8 @@ async function productPageGlobals(liquid: Liquid, themeDir: string, storeDir: st
   });
   // A theme without colour schemes still has the object's shape to measure.
   const scheme = new ColorScheme('scheme-1', { background: colorSetting('#ffffff') });
-  return { ...globals, __color_scheme: scheme, [REQUEST_KEY]: request };
+  // An issued gift card, as its page (/gift_cards/<token>) has it.
+  const card = store.giftCards[0];
+  const giftCard = card ? giftCardObject(drops, card, new Date().toISOString().slice(0, 10), `/gift_cards/${card.token}`) : null;
+  return { ...globals, __color_scheme: scheme, __gift_card: giftCard, [REQUEST_KEY]: request };
 }

@@ -28,6 +28,7 @@ import { chooseTemplate, registerPageRoutes } from './routes/pages.js';
 import { registerAssetRoutes } from './routes/assets.js';
 import { registerPlatformCdnRoutes } from './routes/platform-cdn.js';
 import { registerCartRoutes } from './routes/cart.js';
+import { registerDiscountRoutes } from './routes/discounts.js';
 import { registerCartPermalinkRoutes } from './routes/cart-permalinks.js';
 import { asksForScriptAnswer } from './routes/ajax-request.js';
 import { registerAccountRoutes } from './routes/account.js';
@@ -195,6 +196,7 @@ export async function createPreview(options: PreviewOptions = {}): Promise<Fasti
     const prefix = localePrefix(store, language);
     registerPageRoutes(app, preview, language, prefix);
     registerCartRoutes(app, preview, language, prefix);
+    registerDiscountRoutes(app, preview, prefix);
     registerCartPermalinkRoutes(app, preview, language, prefix);
     registerCheckoutRoutes(app, preview, language, prefix);
     registerAccountRoutes(app, preview, language, prefix);

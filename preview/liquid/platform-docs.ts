@@ -29,8 +29,14 @@ let filters: Set<string> | null = null;
 export const FILTER_ALIASES: Record<string, string> = { t: 'translate', handle: 'handleize' };
 
 /** Every filter the platform documents, deprecated ones and aliases included (they run on a shop). */
+/**
+ * Filters the docs leave out that the platform runs all the same: its own reference theme uses
+ * them (Dawn's gift_card.liquid prints `gift_card.code | format_code`).
+ */
+export const UNDOCUMENTED_FILTERS = ['format_code'] as const;
+
 export function documentedFilters(): Set<string> {
-  return (filters ??= new Set([...readDocs<DocEntry>('filters').map((f) => f.name), ...Object.keys(FILTER_ALIASES)]));
+  return (filters ??= new Set([...readDocs<DocEntry>('filters').map((f) => f.name), ...Object.keys(FILTER_ALIASES), ...UNDOCUMENTED_FILTERS]));
 }
 
 export function platformDocs(): { filters: DocEntry[]; tags: DocEntry[]; objects: DocObject[] } {

@@ -222,10 +222,13 @@ export function platformFilters(themeDir: string): Record<string, Filter> {
       const placeholder = /\{\{\s*\w+\s*\}\}/.exec(requestOf(this.context).moneyFormat)?.[0] ?? '{{amount}}';
       return formatMoney(minor, placeholder);
     },
-    unit_price_with_measurement(price, measurement) {
+    unit_price_with_measurement(this: FilterThis, price, measurement) {
       const m = (measurement ?? {}) as { reference_value?: number; reference_unit?: string };
       const value = Number(m.reference_value ?? 1);
-      return `${String(price ?? '')}/${value === 1 ? '' : value}${escapeHtml(m.reference_unit ?? '')}`;
+      // A number is formatted with the shop's money format (the docs' "HTML without currency");
+      // a string is a price a money filter already formatted.
+      const amount = typeof price === 'string' ? price : formatMoney(price, requestOf(this.context).moneyFormat);
+      return `${amount}/${value === 1 ? '' : value}${escapeHtml(m.reference_unit ?? '')}`;
     },
     standard_event_data(input, eventType, ...args) {
       const named = namedOf(args);
@@ -308,6 +311,12 @@ export function platformFilters(themeDir: string): Record<string, Filter> {
       const variant = product?.selected_or_first_available_variant ?? null;
       const meta = { type: 'product', variants: (product?.variants ?? []).map((v) => ({ id: v.id, price: v.price })) };
       return `<shopify-payment-terms variant-id="${escapeHtml(variant?.id ?? '')}" shopify-meta="${escapeHtml(platformJson(meta))}"></shopify-payment-terms>`;
+    },
+    // A gift card code as its page shows it: in groups of four (undocumented; Dawn uses it).
+    format_code(code) {
+      return String(code ?? '')
+        .replace(/\s+/g, '')
+        .replace(/(.{4})(?=.)/g, '$1 ');
     },
     payment_type_svg_tag(type, ...args) {
       return paymentSvg(String(type ?? ''), namedOf(args)['class']);

@@ -3,12 +3,18 @@ import { Drop } from 'liquidjs';
 import { localize } from '../store/load-store.js';
 import { imageObject, ProductDrop, VariantDrop, variantAvailable, type DropContext } from './drops.js';
 import { notice } from './notices.js';
+import { applicationJson, applicationLiquid, cartDiscounts, parseDiscountCodes, type CartDiscounts, type DiscountAllocation } from './discounts.js';
+import { findPlan, requiresSellingPlan, sellingPlanAllocation } from './selling-plans.js';
+import { measurementObject, unitPrice } from './unit-prices.js';
+import { recipientErrors, shopperToday } from './gift-cards.js';
 
 /** One line of a session's cart; the platform merges adds of the same variant and properties. */
 export interface CartLine {
   variantId: number;
   quantity: number;
   properties: Record<string, string>;
+  /** The selling plan the line is bought with (a subscription, a pre-order), if any. */
+  sellingPlanId?: number | null;
 }
 
 export interface CartState {
@@ -17,6 +23,8 @@ export interface CartState {
   attributes: Record<string, string>;
   lines: CartLine[];
   currency: string;
+  /** Discount codes the shopper entered, as entered (the platform keeps ones that do not apply too). */
+  discountCodes: string[];
 }
 
 export class CartError extends Error {
@@ -37,11 +45,12 @@ function badRequest(description: string): CartError {
 }
 
 export function newCart(token: string, currency: string): CartState {
-  return { token, note: '', attributes: {}, lines: [], currency };
+  return { token, note: '', attributes: {}, lines: [], currency, discountCodes: [] };
 }
 
 function lineKey(line: CartLine): string {
-  const props = JSON.stringify(Object.entries(line.properties).sort());
+  // Lines with other properties or another selling plan are other lines.
+  const props = JSON.stringify([...Object.entries(line.properties).sort(), ...(line.sellingPlanId ? [['selling_plan', line.sellingPlanId]] : [])]);
   let hash = 0;
   for (const c of props) hash = (hash * 31 + c.charCodeAt(0)) >>> 0;
   return `${line.variantId}:${hash.toString(16).padStart(8, '0')}`;
@@ -108,7 +117,7 @@ export function addItems(store: Store, cart: CartState, language: string, items:
   const newestFirst = (): CartLine[] => [...created, ...planned.filter((l) => !created.includes(l))].filter((l) => l.quantity > 0);
   for (const raw of items) {
     if (!raw || typeof raw !== 'object' || Array.isArray(raw)) throw badRequest(notice(language, 'invalid_input', { parameter: 'items' }));
-    const item = raw as { id?: unknown; quantity?: unknown; properties?: unknown };
+    const item = raw as { id?: unknown; quantity?: unknown; properties?: unknown; selling_plan?: unknown };
     const variantId = parseVariantId(item.id);
     const quantity = parseQuantity(item.quantity, 1, language);
     // Adding nothing is not an add: the platform answers with the quantity rule.
@@ -120,7 +129,12 @@ export function addItems(store: Store, cart: CartState, language: string, items:
       throw cartError(422, notice(language, 'product_sold_out', { name }));
     }
     const properties = sanitiseProperties(item.properties, language);
-    const candidate: CartLine = { variantId, quantity: 0, properties };
+    const sellingPlanId = checkedSellingPlan(store, found.product, item.selling_plan, language);
+    if (found.product.gift_card) {
+      const errors = recipientErrors(properties, shopperToday(properties, new Date()));
+      if (errors) throw giftCardError(language, errors);
+    }
+    const candidate: CartLine = { variantId, quantity: 0, properties, ...(sellingPlanId ? { sellingPlanId } : {}) };
     const key = lineKey(candidate);
     let line = planned.find((l) => lineKey(l) === key);
     if (!line) {
@@ -154,6 +168,27 @@ export function addItems(store: Store, cart: CartState, language: string, items:
   return touched;
 }
 
+/**
+ * The selling plan an add asks for, checked against the product: a plan of another product, or
+ * none for a product that can only be bought with one, is refused as the platform refuses it.
+ */
+function checkedSellingPlan(store: Store, product: FixtureProduct, raw: unknown, language: string): number | null {
+  if (raw === undefined || raw === null || raw === '') {
+    if (requiresSellingPlan(store, product)) throw cartError(422, notice(language, 'variant_requires_selling_plan'));
+    return null;
+  }
+  const text = String(raw).trim();
+  const id = /^\d{1,18}$/.test(text) ? Number(text) : Number.NaN;
+  if (!findPlan(store, product, id)) throw cartError(422, notice(language, 'selling_plan_not_applicable'));
+  return id;
+}
+
+/** A gift card's recipient form with mistakes: 422 with the fields' errors, as the platform answers. */
+function giftCardError(language: string, errors: Record<string, string[]>): CartError {
+  const description = notice(language, 'gift_card_recipient_validation_error');
+  return new CartError(422, { status: 422, message: 'Cart Error', description, errors });
+}
+
 /** The platform takes at most 250 properties on a line (CartLineInput attributes, Storefront API). */
 export const MAX_LINE_PROPERTIES = 250;
 /**
@@ -175,8 +210,16 @@ function propertiesSize(properties: Record<string, string>): number {
 }
 
 /** POST /cart/change(.js): one line by 1-based `line` or by variant id / line key `id`. */
-export function changeLine(store: Store, cart: CartState, language: string, input: { line?: unknown; id?: unknown; quantity?: unknown }): void {
-  const quantity = parseQuantity(input.quantity, null, language);
+export function changeLine(
+  store: Store,
+  cart: CartState,
+  language: string,
+  input: { line?: unknown; id?: unknown; quantity?: unknown; selling_plan?: unknown },
+): void {
+  // `selling_plan` adds, swaps or (null or '') removes the line's plan; then the quantity may be left out.
+  const changesPlan = input.selling_plan !== undefined;
+  const requested =
+    changesPlan && (input.quantity === undefined || input.quantity === null || input.quantity === '') ? null : parseQuantity(input.quantity, null, language);
   let index = -1;
   if (input.line !== undefined && input.line !== null && input.line !== '') {
     const text = String(input.line).trim();
@@ -191,6 +234,7 @@ export function changeLine(store: Store, cart: CartState, language: string, inpu
   }
   const line = index >= 0 ? cart.lines[index] : undefined;
   if (!line) throw badRequest(notice(language, 'missing_parameters'));
+  const quantity = requested ?? line.quantity;
   if (quantity === 0) {
     cart.lines.splice(index, 1);
     return;
@@ -207,6 +251,7 @@ export function changeLine(store: Store, cart: CartState, language: string, inpu
     const name = localize(found.product.title, language, store.shop.primary_locale);
     throw cartError(422, notice(language, 'only_n_items_available', { count: Math.max(0, limit), name }));
   }
+  if (changesPlan) line.sellingPlanId = checkedSellingPlan(store, found.product, input.selling_plan, language);
   line.quantity = quantity;
 }
 
@@ -220,7 +265,12 @@ export const MAX_CART_ATTRIBUTES_SIZE = 64 * 1024;
  * check. Bounded as add is: a request that would leave more than MAX_CART_LINES lines, or more
  * attributes than the platform keeps, changes nothing and answers 422.
  */
-export function updateCart(store: Store, cart: CartState, language: string, input: { updates?: unknown; note?: unknown; attributes?: unknown }): void {
+export function updateCart(
+  store: Store,
+  cart: CartState,
+  language: string,
+  input: { updates?: unknown; note?: unknown; attributes?: unknown; discount?: unknown },
+): void {
   const updates = input.updates;
   let lines = cart.lines.map((l) => ({ ...l }));
   if (Array.isArray(updates)) {
@@ -251,6 +301,8 @@ export function updateCart(store: Store, cart: CartState, language: string, inpu
   cart.lines = lines;
   cart.attributes = attributes;
   if (typeof input.note === 'string') cart.note = input.note.slice(0, 5000);
+  // `discount` replaces the cart's codes ("A,B"; "" removes them all), as the platform's update does.
+  if (input.discount !== undefined && input.discount !== null) cart.discountCodes = parseDiscountCodes(input.discount);
 }
 
 /** The cart's attributes with `changes` applied (a blank value removes one), within the bounds. */
@@ -280,17 +332,53 @@ function priceOf(variant: FixtureVariant, currency: string): number {
   return variant.price[currency] ?? Object.values(variant.price)[0] ?? 0;
 }
 
+/** A line's unit price before discounts, and its selling plan allocation if it has a plan. */
+function linePricing(ctx: CartContext, cart: CartState, line: CartLine, found: Located): { price: number; allocation: Record<string, unknown> | null } {
+  const plan = line.sellingPlanId ? findPlan(ctx.store, found.product, line.sellingPlanId) : null;
+  if (!plan) return { price: priceOf(found.variant, cart.currency), allocation: null };
+  const allocation = sellingPlanAllocation({ store: ctx.store, language: ctx.language, currency: cart.currency }, found.variant, plan.group, plan.plan);
+  return { price: Number(allocation['price']), allocation };
+}
+
+/** The discounts on the cart as it is: automatic ones and its codes, line by line. */
+export function discountsOf(ctx: CartContext, cart: CartState): CartDiscounts {
+  const priced = cart.lines.flatMap((line) => {
+    const found = locate(ctx.store, line.variantId);
+    if (!found) return [];
+    return [
+      {
+        productHandle: found.product.handle,
+        quantity: line.quantity,
+        unitPrice: linePricing(ctx, cart, line, found).price,
+        giftCard: !!found.product.gift_card,
+      },
+    ];
+  });
+  return cartDiscounts(ctx.store, priced, cart.discountCodes, cart.currency, ctx.language);
+}
+
+const allocationJson = (a: DiscountAllocation): Record<string, unknown> => ({ amount: a.amount, discount_application: applicationJson(a.application) });
+const sum = (allocations: DiscountAllocation[]): number => allocations.reduce((total, a) => total + a.amount, 0);
+
 /** The platform's line JSON (AJAX API shape). */
-export function lineJson(ctx: CartContext, cart: CartState, line: CartLine): Record<string, unknown> | null {
+export function lineJson(ctx: CartContext, cart: CartState, line: CartLine, discounts: CartDiscounts = discountsOf(ctx, cart)): Record<string, unknown> | null {
   const found = locate(ctx.store, line.variantId);
   if (!found) return null;
   const { product, variant } = found;
   const title = localize(product.title, ctx.language, ctx.store.shop.primary_locale);
-  const price = priceOf(variant, cart.currency);
+  const { price, allocation } = linePricing(ctx, cart, line, found);
+  // The discounts' lines are the cart's lines that still exist, in order.
+  const index = cart.lines.filter((l) => locate(ctx.store, l.variantId)).indexOf(line);
+  const lineLevel = discounts.lineLevel[index] ?? [];
+  const lineDiscount = sum(lineLevel);
+  const originalLinePrice = price * line.quantity;
+  const finalLinePrice = originalLinePrice - lineDiscount;
+  const finalPrice = price - Math.floor(lineDiscount / line.quantity);
   const image = product.images[0];
   const imageUrl = image ? `/cdn/shop/files/${encodeURIComponent(image.file)}` : null;
   const optionNames = product.options.map((o) => localize(o.name, ctx.language, ctx.store.shop.primary_locale));
   const variantTitle = variant.options.join(' / ');
+  const measurement = variant.unit_price_measurement;
   return {
     id: variant.id,
     properties: line.properties,
@@ -300,54 +388,61 @@ export function lineJson(ctx: CartContext, cart: CartState, line: CartLine): Rec
     title: `${title} - ${variantTitle}`,
     price,
     original_price: price,
-    discounted_price: price,
-    line_price: price * line.quantity,
-    original_line_price: price * line.quantity,
-    total_discount: 0,
-    discounts: [],
+    discounted_price: finalPrice,
+    line_price: finalLinePrice,
+    original_line_price: originalLinePrice,
+    total_discount: lineDiscount,
+    discounts: lineLevel.map((a) => ({ amount: a.amount, title: a.application.title })),
     sku: variant.sku,
     grams: 0,
     vendor: product.vendor ?? ctx.store.shop.name,
-    taxable: true,
+    taxable: !product.gift_card,
     product_id: product.id,
     product_has_only_default_variant: false,
-    gift_card: false,
-    final_price: price,
-    final_line_price: price * line.quantity,
+    gift_card: !!product.gift_card,
+    final_price: finalPrice,
+    final_line_price: finalLinePrice,
     url: `${ctx.localePrefix}/products/${product.handle}?variant=${variant.id}`,
     featured_image: image ? { aspect_ratio: image.width / image.height, alt: title, height: image.height, url: imageUrl, width: image.width } : null,
     image: imageUrl,
     handle: product.handle,
-    requires_shipping: true,
+    requires_shipping: !product.gift_card,
     product_type: product.type,
     product_title: title,
     product_description: localize(product.description ?? '', ctx.language, ctx.store.shop.primary_locale),
     variant_title: variantTitle,
     variant_options: variant.options,
     options_with_values: optionNames.map((name, i) => ({ name, value: variant.options[i] ?? '' })),
-    line_level_discount_allocations: [],
-    line_level_total_discount: 0,
+    line_level_discount_allocations: lineLevel.map(allocationJson),
+    line_level_total_discount: lineDiscount,
+    ...(allocation ? { selling_plan_allocation: allocation } : {}),
+    ...(measurement ? { unit_price: unitPrice(finalPrice, measurement), unit_price_measurement: measurementObject(measurement) } : {}),
   };
 }
 
 /** GET /cart.js */
 export function cartJson(ctx: CartContext, cart: CartState): Record<string, unknown> {
-  const items = cart.lines.map((l) => lineJson(ctx, cart, l)).filter((l): l is Record<string, unknown> => !!l);
-  const total = items.reduce((sum, i) => sum + Number(i['final_line_price']), 0);
+  const discounts = discountsOf(ctx, cart);
+  const items = cart.lines.map((l) => lineJson(ctx, cart, l, discounts)).filter((l): l is Record<string, unknown> => !!l);
+  const original = items.reduce((total, i) => total + Number(i['original_line_price']), 0);
+  const subtotal = items.reduce((total, i) => total + Number(i['final_line_price']), 0);
+  const cartLevel = discounts.applications.filter((a) => a.level === 'cart');
+  const total = subtotal - cartLevel.reduce((t, a) => t + a.total_allocated_amount, 0);
   return {
     token: cart.token,
     note: cart.note,
     attributes: cart.attributes,
-    original_total_price: total,
+    original_total_price: original,
     total_price: total,
-    total_discount: 0,
+    total_discount: original - total,
     total_weight: 0,
-    item_count: items.reduce((sum, i) => sum + Number(i['quantity']), 0),
+    item_count: items.reduce((count, i) => count + Number(i['quantity']), 0),
     items,
-    requires_shipping: items.length > 0,
+    requires_shipping: items.some((i) => i['requires_shipping']),
     currency: cart.currency,
-    items_subtotal_price: total,
-    cart_level_discount_applications: [],
+    items_subtotal_price: subtotal,
+    cart_level_discount_applications: cartLevel.map(applicationJson),
+    discount_codes: discounts.codes,
   };
 }
 
@@ -365,7 +460,15 @@ class LiquidCart extends Drop {
 }
 
 export function liquidCart(ctx: DropContext, cart: CartState): Record<string, unknown> {
-  const json = cartJson({ store: ctx.store, language: ctx.language, localePrefix: ctx.localePrefix }, cart);
+  const cartContext = { store: ctx.store, language: ctx.language, localePrefix: ctx.localePrefix };
+  const json = cartJson(cartContext, cart);
+  const discounts = discountsOf(cartContext, cart);
+  // One object per application, so a line's allocation and the cart's list hold the same one.
+  const liquidApplications = new Map(discounts.applications.map((a) => [a, applicationLiquid(a)]));
+  const allocationLiquid = (a: DiscountAllocation): Record<string, unknown> => ({
+    amount: a.amount,
+    discount_application: liquidApplications.get(a.application),
+  });
   const lines = cart.lines.filter((l) => locate(ctx.store, l.variantId));
   const items = (json['items'] as Record<string, unknown>[]).map((item, index) => {
     const line = lines[index]!;
@@ -377,18 +480,26 @@ export function liquidCart(ctx: DropContext, cart: CartState): Record<string, un
       variant: new VariantDrop(ctx, product, variant),
       image: image ? imageObject(ctx, image.file, image.width, image.height, image.alt ?? product.title, image.id) : null,
       url_to_remove: `${ctx.localePrefix}/cart/change?line=${index + 1}&quantity=0`,
-      message: '',
-      unit_price: null,
+      // The discounts' title with one, a count with several, nil with none (the platform's message).
+      message: lineMessage(ctx.language, [...(discounts.lineLevel[index] ?? []), ...(discounts.cartLevel[index] ?? [])]),
+      unit_price: item['unit_price'] ?? null,
       item_components: [],
-      // What the platform's line_item has beyond the AJAX shape; the preview has no discounts,
-      // taxes, subscriptions or fulfilments, so these are its empty values.
-      discount_allocations: [],
+      // Line level and the line's share of the order's discounts; the deprecated Scripts
+      // fields (price, line_price, total_discount, discounts) know nothing of either.
+      line_level_discount_allocations: (discounts.lineLevel[index] ?? []).map(allocationLiquid),
+      discount_allocations: [...(discounts.lineLevel[index] ?? []), ...(discounts.cartLevel[index] ?? [])].map(allocationLiquid),
+      price: item['original_price'],
+      line_price: item['original_line_price'],
+      total_discount: 0,
+      discounts: [],
+      // What the platform's line_item has beyond the AJAX shape; the preview has no taxes or
+      // fulfilments, so these are their empty values.
       tax_lines: [],
       fulfillment: null,
       successfully_fulfilled_quantity: 0,
       fulfillment_service: 'manual',
-      unit_price_measurement: null,
-      selling_plan_allocation: null,
+      unit_price_measurement: item['unit_price_measurement'] ?? null,
+      selling_plan_allocation: item['selling_plan_allocation'] ?? null,
       instructions: { can_remove: true, can_update_quantity: true },
       parent_relationship: null,
       error_message: null,
@@ -400,12 +511,31 @@ export function liquidCart(ctx: DropContext, cart: CartState): Record<string, un
     ...json,
     items,
     currency: currency ? { iso_code: currency.iso_code, symbol: currency.symbol, name: currency.iso_code } : null,
-    discount_applications: [],
-    checkout_charge_amount: json['total_price'],
+    discount_applications: discounts.applications.map((a) => liquidApplications.get(a)),
+    cart_level_discount_applications: discounts.applications.filter((a) => a.level === 'cart').map((a) => liquidApplications.get(a)),
+    discount_codes: discounts.codes,
+    checkout_charge_amount: checkoutCharge(json['items'] as Record<string, unknown>[], Number(json['total_price'])),
     'empty?': items.length === 0,
     discounts: [],
     taxes_included: false,
     duties_included: false,
     toLiquidJSON: () => json,
   }) as unknown as Record<string, unknown>;
+}
+
+/** line_item.message: nil without discounts, the title with one, a count with more. */
+function lineMessage(language: string, allocations: DiscountAllocation[]): string | null {
+  const titles = [...new Set(allocations.map((a) => a.application.title))];
+  if (titles.length === 0) return null;
+  if (titles.length === 1) return titles[0]!;
+  return notice(language, 'discounts_applied', { count: titles.length });
+}
+
+/** What is paid at checkout: the total, less what pre-order plans leave for later. */
+function checkoutCharge(lines: Record<string, unknown>[], total: number): number {
+  const later = lines.reduce((sum, l) => {
+    const allocation = l['selling_plan_allocation'] as Record<string, unknown> | undefined;
+    return sum + (allocation ? Number(allocation['remaining_balance_charge_amount']) * Number(l['quantity']) : 0);
+  }, 0);
+  return total - later;
 }

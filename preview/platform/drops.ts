@@ -8,6 +8,19 @@ import { platformFloat, type FloatNumber } from '../liquid/arithmetic.js';
 import { join } from 'node:path';
 import { imageSize } from '../store/image-size.js';
 import { Filtering, type FilterDrop } from './filtering.js';
+import {
+  allocationsJson,
+  findPlan,
+  groupsJson,
+  groupsOf,
+  requiresSellingPlan,
+  sellingPlanAllocation,
+  sellingPlanGroupObject,
+  sellingPlanObject,
+  variantAllocations,
+} from './selling-plans.js';
+import { measurementObject, unitPrice } from './unit-prices.js';
+import { storeAvailabilities } from './store-availability.js';
 
 /** What every drop needs to know about the request it renders for. */
 export interface DropContext {
@@ -78,12 +91,16 @@ export function priceIn(ctx: DropContext, price: Record<string, number> | null |
 export class VariantDrop {
   constructor(
     private ctx: DropContext,
-    private product: FixtureProduct,
+    private fixtureProduct: FixtureProduct,
     private variant: FixtureVariant,
     private owner: ProductDrop | null = null,
   ) {}
   get selected(): boolean {
     return this.owner?.selectedVariantId === this.variant.id;
+  }
+  /** The variant's product (the one it was reached through, or its own). */
+  get product(): ProductDrop {
+    return this.owner ?? new ProductDrop(this.ctx, this.fixtureProduct);
   }
   get matched(): boolean {
     return true;
@@ -118,14 +135,19 @@ export class VariantDrop {
   get next_incoming_date(): string | null {
     return null;
   }
+  /** Defined only for the selected variant and the first available one, as on the platform. */
   get store_availabilities(): unknown[] {
-    return [];
+    const owner = this.owner;
+    if (owner && !this.selected && owner.first_available_variant?.id !== this.variant.id) return [];
+    return storeAvailabilities(this.ctx, this.fixtureProduct);
   }
   get unit_price(): number | null {
-    return null;
+    const measurement = this.variant.unit_price_measurement;
+    return measurement ? unitPrice(this.price, measurement) : null;
   }
-  get unit_price_measurement(): null {
-    return null;
+  get unit_price_measurement(): Record<string, unknown> | null {
+    const measurement = this.variant.unit_price_measurement;
+    return measurement ? measurementObject(measurement) : null;
   }
   get quantity_rule(): { min: number; max: number | null; increment: number } {
     return { min: 1, max: null, increment: 1 };
@@ -137,16 +159,19 @@ export class VariantDrop {
     return false;
   }
   get requires_selling_plan(): boolean {
-    return false;
+    return requiresSellingPlan(this.ctx.store, this.fixtureProduct);
   }
   get selling_plan_allocations(): unknown[] {
-    return [];
+    return variantAllocations(this.ctx, this.fixtureProduct, this.variant, this.owner?.selectedSellingPlanId ?? null);
   }
-  get selected_selling_plan_allocation(): null {
-    return null;
+  /** The allocation of the plan the address names (`?selling_plan=`), or nil. */
+  get selected_selling_plan_allocation(): Record<string, unknown> | null {
+    const planId = this.owner?.selectedSellingPlanId ?? null;
+    const found = planId === null ? null : findPlan(this.ctx.store, this.fixtureProduct, planId);
+    return found ? sellingPlanAllocation(this.ctx, this.variant, found.group, found.plan, planId) : null;
   }
   get options_with_values(): { name: string; value: string }[] {
-    return this.product.options.map((o, i) => ({ name: text(this.ctx, o.name), value: this.variant.options[i] ?? '' }));
+    return this.fixtureProduct.options.map((o, i) => ({ name: text(this.ctx, o.name), value: this.variant.options[i] ?? '' }));
   }
   get id(): number {
     return this.variant.id;
@@ -182,16 +207,16 @@ export class VariantDrop {
     return this.variant.inventory_quantity;
   }
   get inventory_policy(): string {
-    return this.variant.inventory_policy ?? this.product.inventory_policy ?? 'deny';
+    return this.variant.inventory_policy ?? this.fixtureProduct.inventory_policy ?? 'deny';
   }
   get inventory_management(): string {
     return 'shopify';
   }
   get url(): string {
-    return storefrontUrl(this.ctx, `/products/${this.product.handle}?variant=${this.variant.id}`);
+    return storefrontUrl(this.ctx, `/products/${this.fixtureProduct.handle}?variant=${this.variant.id}`);
   }
   get featured_image(): ImageObject | null {
-    return firstImage(this.ctx, this.product);
+    return firstImage(this.ctx, this.fixtureProduct);
   }
   get requires_shipping(): boolean {
     return true;
@@ -208,7 +233,7 @@ export class VariantDrop {
       taxable: true,
       featured_image: null,
       available: this.available,
-      name: `${text(this.ctx, this.product.title)} - ${this.title}`,
+      name: `${text(this.ctx, this.fixtureProduct.title)} - ${this.title}`,
       public_title: this.title,
       options: this.options,
       price: this.price,
@@ -216,6 +241,9 @@ export class VariantDrop {
       compare_at_price: this.compare_at_price,
       inventory_management: 'shopify',
       barcode: null,
+      requires_selling_plan: this.requires_selling_plan,
+      selling_plan_allocations: allocationsJson(this.ctx, this.fixtureProduct, this.variant),
+      ...(this.variant.unit_price_measurement ? { unit_price: this.unit_price, unit_price_measurement: this.unit_price_measurement } : {}),
     };
   }
 }
@@ -306,6 +334,8 @@ export function optionValueId(productId: number, optionIndex: number, valueIndex
 
 export class ProductDrop {
   selectedVariantId: number | null = null;
+  /** The selling plan the address names (`?selling_plan=`), if it is one of the product's. */
+  selectedSellingPlanId: number | null = null;
   /**
    * The option values a request chose (`option_values`), one name per option; set, they are the
    * selection even when no variant has them (then selected_variant is nil).
@@ -416,25 +446,30 @@ export class ProductDrop {
     return null;
   }
   get selling_plan_groups(): unknown[] {
-    return [];
+    return groupsOf(this.ctx.store, this.raw).map((g) => sellingPlanGroupObject(this.ctx, g, this.selectedSellingPlanId));
   }
   get requires_selling_plan(): boolean {
-    return false;
+    return requiresSellingPlan(this.ctx.store, this.raw);
   }
-  get selected_selling_plan(): null {
-    return null;
+  get selected_selling_plan(): Record<string, unknown> | null {
+    const found = this.selectedSellingPlanId === null ? null : findPlan(this.ctx.store, this.raw, this.selectedSellingPlanId);
+    return found ? sellingPlanObject(this.ctx, found.group, found.plan, this.selectedSellingPlanId) : null;
   }
-  get selected_selling_plan_allocation(): null {
-    return null;
+  /** Needs both a selected variant (`?variant=`) and a selected plan (`?selling_plan=`). */
+  get selected_selling_plan_allocation(): Record<string, unknown> | null {
+    return this.selected_variant?.selected_selling_plan_allocation ?? null;
   }
-  get selected_or_first_available_selling_plan_allocation(): null {
-    return null;
+  /** The selected allocation, else the first allocation of the first available (or first) variant. */
+  get selected_or_first_available_selling_plan_allocation(): unknown {
+    if (this.selected_selling_plan_allocation) return this.selected_selling_plan_allocation;
+    const variant = this.first_available_variant ?? this.allVariants[0] ?? null;
+    return variant?.selling_plan_allocations[0] ?? null;
   }
   get ['quantity_price_breaks_configured?'](): boolean {
     return false;
   }
   get ['gift_card?'](): boolean {
-    return false;
+    return !!this.raw.gift_card;
   }
   get media(): (ImageObject & { media_type: string; preview_image: ImageObject; position: number })[] {
     return this.images.map((image, n) => ({ ...image, media_type: 'image', preview_image: image, position: n + 1 }));
@@ -515,6 +550,8 @@ export class ProductDrop {
       featured_image: this.featured_image?.src ?? null,
       options: this.options,
       url: this.url,
+      requires_selling_plan: this.requires_selling_plan,
+      selling_plan_groups: groupsJson(this.ctx, this.raw),
     };
   }
   /** What the structured_data filter prints: schema.org Product with an offer per variant. */
@@ -950,11 +987,32 @@ export class OrderDrop {
   get subtotal_line_items(): Record<string, unknown>[] {
     return this.line_items;
   }
+  /** After line-level discounts only (the order's own discounts come off subtotal_price). */
   get line_items_subtotal_price(): MoneyDrop {
-    return this.subtotal_price;
+    const lines = this.raw.line_items.reduce((sum, item) => sum + item.price * item.quantity - this.lineLevelAmount(item), 0);
+    return this.money(lines);
   }
-  get total_discounts(): number {
-    return 0;
+  get total_discounts(): MoneyDrop {
+    return this.money((this.raw.discount_applications ?? []).reduce((sum, a) => sum + a.total_allocated_amount, 0));
+  }
+  // One object per application, so a line's allocation and the order's list hold the same one.
+  private applicationsMemo: Record<string, unknown>[] | null = null;
+  private get applications(): Record<string, unknown>[] {
+    return (this.applicationsMemo ??= (this.raw.discount_applications ?? []).map((a) => ({
+      title: a.title,
+      type: a.type,
+      value: a.value_type === 'fixed_amount' ? this.money(a.value) : a.value,
+      value_type: a.value_type,
+      target_type: 'line_item',
+      target_selection: a.target_selection,
+      total_allocated_amount: this.money(a.total_allocated_amount),
+    })));
+  }
+  private isLineLevel(index: number): boolean {
+    return (this.raw.discount_applications ?? [])[index]?.target_selection !== 'all';
+  }
+  private lineLevelAmount(item: FixtureOrder['line_items'][number]): number {
+    return (item.discount_allocations ?? []).filter((d) => this.isLineLevel(d.application)).reduce((sum, d) => sum + d.amount, 0);
   }
   get discounts(): unknown[] {
     return [];
@@ -978,10 +1036,10 @@ export class OrderDrop {
     return [];
   }
   get discount_applications(): unknown[] {
-    return [];
+    return this.applications;
   }
   get cart_level_discount_applications(): unknown[] {
-    return [];
+    return this.applications.filter((_a, i) => !this.isLineLevel(i));
   }
   get attributes(): Record<string, string> {
     return {};
@@ -1024,13 +1082,27 @@ export class OrderDrop {
       const product = this.ctx.store.productsByHandle.get(item.product_handle);
       // An order keeps only the file's name: its size is the file's own.
       const size = item.image ? (imageSize(join(this.ctx.store.imagesDir, item.image)) ?? { width: 1600, height: 2400 }) : null;
+      const allocations = (item.discount_allocations ?? []).map((d) => ({
+        amount: this.money(d.amount),
+        discount_application: this.applications[d.application] ?? null,
+        lineLevel: this.isLineLevel(d.application),
+      }));
+      const lineLevel = this.lineLevelAmount(item);
+      const allocation = ({ amount, discount_application }: (typeof allocations)[number]) => ({ amount, discount_application });
       return {
         id: item.id,
         title: text(this.ctx, item.title),
         quantity: item.quantity,
         price: this.money(item.price),
-        final_price: this.money(item.price),
+        original_price: this.money(item.price),
+        final_price: this.money(item.price - Math.floor(lineLevel / item.quantity)),
         line_price: this.money(item.price * item.quantity),
+        original_line_price: this.money(item.price * item.quantity),
+        final_line_price: this.money(item.price * item.quantity - lineLevel),
+        line_level_total_discount: this.money(lineLevel),
+        line_level_discount_allocations: allocations.filter((a) => a.lineLevel).map(allocation),
+        discount_allocations: allocations.map(allocation),
+        total_discount: 0,
         image: item.image && size ? imageObject(this.ctx, item.image, size.width, size.height, item.title) : null,
         product: product
           ? {

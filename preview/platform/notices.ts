@@ -24,6 +24,11 @@ const NOTICES: Record<string, Record<string, string>> = {
     powered_by: 'Powered by Shopify',
     generic_error: 'Cart Error',
     unsupported_currency: 'Currency %{currency} is not enabled on this shop.',
+    variant_requires_selling_plan: 'Variant can only be purchased with a selling plan.',
+    selling_plan_not_applicable: 'Cannot apply selling plan to variant',
+    gift_card_recipient_validation_error: 'The specified gift card recipient is invalid',
+    // The count of discounts on a line (line_item.message with more than one): the preview's wording.
+    discounts_applied: '%{count} discounts applied',
     // customer accounts
     invalid_credentials: 'Incorrect email or password.',
     no_account_found: 'No account found with that email.',
@@ -77,6 +82,10 @@ const NOTICES: Record<string, Record<string, string>> = {
     'checkout.bag': 'Back to the bag',
   },
   uk: {
+    variant_requires_selling_plan: 'Цей варіант можна придбати лише з планом продажу.',
+    selling_plan_not_applicable: 'Цей план продажу не підходить для варіанта',
+    gift_card_recipient_validation_error: 'Дані одержувача подарункового сертифіката неправильні',
+    discounts_applied: 'Застосовано знижок: %{count}',
     product_sold_out: "Товар '%{name}' уже розпродано.",
     too_many_items_in_cart: 'Неможливо додати більше %{name} до кошика.',
     only_n_items_available: 'Можна додати лише %{count} %{name} до кошика.',

@@ -148,11 +148,13 @@ export function pageGlobals(facts: RequestFacts): Record<string, unknown> {
     metaobjects: new MetaobjectsDrop(facts.drops),
     // Shopify Scripts (Plus checkouts) do not run offline; the list is empty as on most shops.
     scripts: { cart_calculate_line_items: null },
-    // Wallet buttons (PayPal, Shop Pay…) come from the platform's checkout: offline the shop
-    // has none, so themes show their plain checkout button, as on a shop with no wallet enabled.
-    additional_checkout_buttons: false,
+    // The shop offers wallets (Shop Pay, PayPal…), as the fixture shop's product pages do with
+    // payment_button: a theme shows its wallet area. The buttons themselves are drawn by the
+    // platform's script from its servers, so offline the area holds the element that script
+    // fills in, and no button.
+    additional_checkout_buttons: true,
     content_for_additional_checkout_buttons:
-      '<div class="additional-checkout-buttons" data-shopify="dynamic-checkout-cart"><shopify-accelerated-checkout-cart></shopify-accelerated-checkout-cart></div>',
+      '<div class="dynamic-checkout__content" id="dynamic-checkout-cart" data-shopify="dynamic-checkout-cart"><shopify-accelerated-checkout-cart></shopify-accelerated-checkout-cart></div>',
     all_country_option_tags: countryOptions(ALL_COUNTRIES, facts.language),
     country_option_tags: countryOptions(SHIPPING_COUNTRIES, facts.language),
     // Only an index.liquid template prints it; its sections come from settings_data, which the

@@ -54,7 +54,10 @@ function itemsOf(body: Body): { list: unknown[]; explicit: boolean } {
     throw new CartError(400, { status: 'bad_request', message: 'items must be an array', description: 'items must be an array' });
   const fromForm = formItems(body);
   if (fromForm) return { list: fromForm, explicit: true };
-  return { list: [{ id: body['id'], quantity: body['quantity'], properties: nestedField(body, 'properties') }], explicit: false };
+  return {
+    list: [{ id: body['id'], quantity: body['quantity'], properties: nestedField(body, 'properties'), selling_plan: body['selling_plan'] }],
+    explicit: false,
+  };
 }
 
 export function registerCartRoutes(app: FastifyInstance, preview: PreviewContext, language: string, prefix: string): void {
@@ -183,6 +186,7 @@ export function registerCartRoutes(app: FastifyInstance, preview: PreviewContext
         updates: nestedField(body, 'updates'),
         note: body['note'],
         attributes: nestedField(body, 'attributes'),
+        discount: body['discount'],
       });
       return cartJson(cartContext(), session.cart);
     },

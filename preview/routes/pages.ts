@@ -9,6 +9,8 @@ import { PredictiveSearchDrop, predictiveQuery } from '../platform/predictive-se
 import { requestedOptionValues } from '../platform/option-values.js';
 import { cachedFromTheme } from '../liquid/theme-cache.js';
 import type { FixtureCollection } from '../store/types.js';
+import { findPlan } from '../platform/selling-plans.js';
+import { giftCardByToken, giftCardObject } from '../platform/gift-cards.js';
 
 /** What a storefront path renders: a template (before ?view=), its page type and objects. */
 export interface PageMatch {
@@ -110,6 +112,33 @@ const ROUTES: [string, Resolver][] = [
     }),
   ],
   ['/cart', () => ({ template: 'cart', pageType: 'cart' })],
+  // /variants/<id> leads to the variant on its product's page; with ?section_id= (pickup
+  // availability in Dawn) or ?sections= it renders that product with the variant selected.
+  [
+    '/variants/:id',
+    ({ id = '' }, app, drops, query) => {
+      const variantId = /^\d{1,18}$/.test(id) ? Number(id) : Number.NaN;
+      const raw = app.store().productByVariantId.get(variantId);
+      if (!raw) return null;
+      if (!query.has('section_id') && !query.has('sections')) {
+        return { template: 'product', pageType: 'product', redirect: `/products/${raw.handle}?variant=${variantId}` };
+      }
+      const product = new ProductDrop(drops, raw);
+      product.selectedVariantId = variantId;
+      // The section reads the variant as `product_variant` (Dawn's pickup-availability does).
+      return { template: 'product', pageType: 'product', objects: { product, product_variant: product.selected_variant }, suffix: raw.template_suffix };
+    },
+  ],
+  // An issued gift card's page (on the platform under checkout.shopify.com/gift_cards/<shop>/<token>).
+  [
+    '/gift_cards/:token',
+    ({ token = '' }, app, drops) => {
+      const card = giftCardByToken(app.store(), token);
+      if (!card) return null;
+      const gift_card = giftCardObject(drops, card, new Date().toISOString().slice(0, 10), `${drops.localePrefix}/gift_cards/${card.token}`);
+      return { template: 'gift_card', pageType: 'gift_card', objects: { gift_card }, suffix: card.template_suffix };
+    },
+  ],
   ['/account', () => ({ template: 'customers/account', pageType: 'customers/account', customersOnly: true })],
   ['/account/orders', () => ({ template: 'customers/account', pageType: 'customers/account', customersOnly: true })],
   ['/account/wishlist', () => ({ template: 'customers/account.wishlist', pageType: 'customers/account', customersOnly: true })],
@@ -149,6 +178,9 @@ function productMatch(handle: string, app: PreviewContext, drops: DropContext, q
   const product = new ProductDrop(drops, raw);
   const variant = Number(query.get('variant'));
   if (Number.isInteger(variant)) product.selectedVariantId = variant;
+  // ?selling_plan= selects one of the product's plans; another id selects nothing.
+  const plan = Number(query.get('selling_plan'));
+  if (Number.isInteger(plan) && findPlan(app.store(), raw, plan)) product.selectedSellingPlanId = plan;
   product.selectedValues = requestedOptionValues(raw, query.get('option_values'));
   return { template: 'product', pageType: 'product', objects: { product }, suffix: raw.template_suffix };
 }

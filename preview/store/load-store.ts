@@ -2,10 +2,12 @@
 // pages.json, customers.json, images/, and the optional blogs.json and filters.json), validates every file, checks references between them,
 // and returns typed data with indexes. Bad data fails loudly with the file and field at fault.
 
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
 import { imageNameProblem } from './file-names.js';
+import { readCommerce, readOrderAllocations, readOrderDiscounts, readUnitPriceMeasurement } from './load-commerce.js';
+import { CURRENCY_RE, EMAIL_RE, FieldReader, HANDLE_RE, LANG_RE, readJsonFile, StoreValidationError, UniqueSet, type Json } from './field-reader.js';
 import {
   FINANCIAL_STATUSES,
   type FinancialStatus,
@@ -37,20 +39,9 @@ import {
 } from './types.js';
 
 export type * from './types.js';
+export { StoreValidationError };
 
 export const STORE_FILES = ['shop.json', 'products.json', 'collections.json', 'menus.json', 'pages.json', 'customers.json'] as const;
-
-/** Bad store data: names the file and the field (a path such as `[3 "teddy-coat"].variants[0].price.UAH`). */
-export class StoreValidationError extends Error {
-  readonly file: string;
-  readonly field: string;
-  constructor(file: string, field: string, problem: string) {
-    super(`${file}: ${field ? `${field}: ` : ''}${problem}`);
-    this.name = 'StoreValidationError';
-    this.file = file;
-    this.field = field;
-  }
-}
 
 // ---------------------------------------------------------------- localize
 
@@ -76,131 +67,6 @@ export function localize(value: LocalizedString | null | undefined, lang: Langua
 // ---------------------------------------------------------------- store folder
 
 // ---------------------------------------------------------------- field readers
-
-type Json = unknown;
-type Obj = Record<string, Json>;
-
-const HANDLE_RE = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const LANG_RE = /^[a-z]{2,3}(?:-[A-Za-z0-9]{2,8})*$/;
-const CURRENCY_RE = /^[A-Z]{3}$/;
-
-const describe = (v: Json): string =>
-  v === null
-    ? 'null'
-    : Array.isArray(v)
-      ? 'an array'
-      : typeof v === 'string'
-        ? `the string ${JSON.stringify(v.length > 40 ? v.slice(0, 40) + '…' : v)}`
-        : `${typeof v} ${JSON.stringify(v)}`;
-
-/** Reads typed fields out of one file's JSON, failing with the file and field path. */
-class FieldReader {
-  constructor(readonly file: string) {}
-
-  fail(path: string, problem: string): never {
-    throw new StoreValidationError(this.file, path, problem);
-  }
-
-  object(v: Json, path: string): Obj {
-    if (typeof v !== 'object' || v === null || Array.isArray(v)) this.fail(path, `expected an object, got ${describe(v)}`);
-    return v as Obj;
-  }
-
-  array(v: Json, path: string): Json[] {
-    if (!Array.isArray(v)) this.fail(path, `expected an array, got ${describe(v)}`);
-    return v;
-  }
-
-  string(v: Json, path: string, opts: { nonEmpty?: boolean; pattern?: RegExp; what?: string } = {}): string {
-    if (typeof v !== 'string') this.fail(path, `expected a string, got ${describe(v)}`);
-    if (opts.nonEmpty && v.trim() === '') this.fail(path, 'must not be empty');
-    if (opts.pattern && !opts.pattern.test(v)) this.fail(path, `${JSON.stringify(v)} is not ${opts.what ?? `matching ${opts.pattern}`}`);
-    return v;
-  }
-
-  /** A string field that may be absent (then `fallback`). */
-  optString(v: Json, path: string, fallback = ''): string {
-    return v === undefined || v === null ? fallback : this.string(v, path);
-  }
-
-  int(v: Json, path: string, opts: { min?: number; max?: number } = {}): number {
-    if (typeof v !== 'number' || !Number.isSafeInteger(v)) this.fail(path, `expected an integer, got ${describe(v)}`);
-    if (opts.min !== undefined && v < opts.min) this.fail(path, `must be at least ${opts.min}, got ${v}`);
-    if (opts.max !== undefined && v > opts.max) this.fail(path, `must be at most ${opts.max}, got ${v}`);
-    return v;
-  }
-
-  id(v: Json, path: string): number {
-    return this.int(v, path, { min: 1 });
-  }
-
-  number(v: Json, path: string, opts: { min?: number; max?: number } = {}): number {
-    if (typeof v !== 'number' || !Number.isFinite(v)) this.fail(path, `expected a number, got ${describe(v)}`);
-    if (opts.min !== undefined && v < opts.min) this.fail(path, `must be at least ${opts.min}, got ${v}`);
-    if (opts.max !== undefined && v > opts.max) this.fail(path, `must be at most ${opts.max}, got ${v}`);
-    return v;
-  }
-
-  boolean(v: Json, path: string): boolean {
-    if (typeof v !== 'boolean') this.fail(path, `expected true or false, got ${describe(v)}`);
-    return v;
-  }
-
-  stringList(v: Json, path: string, opts: { nonEmptyItems?: boolean } = {}): string[] {
-    return this.array(v, path).map((item, i) => this.string(item, `${path}[${i}]`, { nonEmpty: opts.nonEmptyItems ?? false }));
-  }
-
-  isoDate(v: Json, path: string): string {
-    const s = this.string(v, path, { nonEmpty: true });
-    if (!/^\d{4}-\d{2}-\d{2}T/.test(s) || Number.isNaN(Date.parse(s))) this.fail(path, `${JSON.stringify(s)} is not an ISO 8601 date-time`);
-    return s;
-  }
-
-  /** A plain string or `{ "<lang>": "text", … }` with at least one language. */
-  localized(v: Json, path: string, opts: { nonEmpty?: boolean } = {}): LocalizedString {
-    if (typeof v === 'string') {
-      if (opts.nonEmpty && v.trim() === '') this.fail(path, 'must not be empty');
-      return v;
-    }
-    if (typeof v !== 'object' || v === null || Array.isArray(v)) {
-      this.fail(path, `expected a string or an object of translations such as {"uk": "…", "en": "…"}, got ${describe(v)}`);
-    }
-    const entries = Object.entries(v as Obj);
-    if (entries.length === 0) this.fail(path, 'an object of translations needs at least one language');
-    const out: Record<string, string> = {};
-    for (const [lang, text] of entries) {
-      if (!LANG_RE.test(lang)) this.fail(`${path}.${lang}`, `${JSON.stringify(lang)} is not a language code`);
-      out[lang] = this.string(text, `${path}.${lang}`);
-    }
-    if (opts.nonEmpty && Object.values(out).every((t) => t.trim() === '')) this.fail(path, 'must not be empty in every language');
-    return out;
-  }
-
-  optLocalized(v: Json, path: string): LocalizedString {
-    return v === undefined || v === null ? '' : this.localized(v, path);
-  }
-
-  oneOf<T extends string>(v: Json, path: string, allowed: readonly T[]): T {
-    const s = this.string(v, path);
-    if (!(allowed as readonly string[]).includes(s)) this.fail(path, `${JSON.stringify(s)} is not one of ${allowed.join(', ')}`);
-    return s as T;
-  }
-}
-
-/** Keeps ids (or handles) unique within a scope, naming the first holder on a clash. */
-class UniqueSet<K> {
-  private seen = new Map<K, string>();
-  constructor(
-    private readonly reader: FieldReader,
-    private readonly what: string,
-  ) {}
-  add(key: K, path: string): void {
-    const first = this.seen.get(key);
-    if (first !== undefined) this.reader.fail(path, `duplicate ${this.what} ${JSON.stringify(key)} (also at ${first})`);
-    this.seen.set(key, path);
-  }
-}
 
 interface Context {
   imagesDir: string;
@@ -352,6 +218,9 @@ function readProducts(json: Json, ctx: Context): FixtureProduct[] {
         inventory_quantity: r.int(vo['inventory_quantity'], `${vat}.inventory_quantity`),
         inventory_policy: policy,
         sku: r.optString(vo['sku'], `${vat}.sku`),
+        ...(vo['unit_price_measurement'] === undefined
+          ? {}
+          : { unit_price_measurement: readUnitPriceMeasurement(r, vo['unit_price_measurement'], `${vat}.unit_price_measurement`) }),
       };
     });
     if (variants.length === 0) r.fail(`${at}.variants`, 'needs at least one variant');
@@ -397,6 +266,7 @@ function readProducts(json: Json, ctx: Context): FixtureProduct[] {
       },
     };
     if (productPolicy !== undefined) product.inventory_policy = productPolicy;
+    if (o['gift_card'] !== undefined) product.gift_card = r.boolean(o['gift_card'], `${at}.gift_card`);
     return product;
   });
 }
@@ -605,6 +475,9 @@ function readCustomers(json: Json, ctx: Context, productsByHandle: Map<string, F
       price: r.int(li['price'], `${path}.price`, { min: 0 }),
       image: optImageFile(r, li['image'], `${path}.image`, ctx),
       options: li['options'] === undefined ? [] : r.stringList(li['options'], `${path}.options`),
+      ...(li['discount_allocations'] === undefined
+        ? {}
+        : { discount_allocations: readOrderAllocations(r, li['discount_allocations'], `${path}.discount_allocations`) }),
     };
   };
 
@@ -634,6 +507,9 @@ function readCustomers(json: Json, ctx: Context, productsByHandle: Map<string, F
         title: r.string(r.object(m, `${path}.shipping_methods[${mi}]`)['title'], `${path}.shipping_methods[${mi}].title`, { nonEmpty: true }),
       })),
       line_items: r.array(oo['line_items'], `${path}.line_items`).map((li, lii) => readLineItem(li, `${path}.line_items[${lii}]`)),
+      ...(oo['discount_applications'] === undefined
+        ? {}
+        : { discount_applications: readOrderDiscounts(r, oo['discount_applications'], `${path}.discount_applications`) }),
     };
   };
 
@@ -762,22 +638,6 @@ function readFilters(storeDir: string): FixtureFilter[] {
 
 // ---------------------------------------------------------------- loadStore
 
-function readJsonFile(dir: string, file: string): Json {
-  const path = join(dir, file);
-  let text: string;
-  try {
-    text = readFileSync(path, 'utf8');
-  } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    throw new StoreValidationError(file, '', code === 'ENOENT' ? `missing: ${path} does not exist` : `cannot be read (${code ?? String(error)})`);
-  }
-  try {
-    return JSON.parse(text) as Json;
-  } catch (error) {
-    throw new StoreValidationError(file, '', `is not valid JSON: ${(error as Error).message}`);
-  }
-}
-
 function listImages(imagesDir: string): Set<string> {
   try {
     if (!statSync(imagesDir).isDirectory()) return new Set();
@@ -852,6 +712,12 @@ export function loadStore(dir: string): Store {
     customersById: new Map(customers.map((c) => [c.id, c])),
     blogsByHandle: new Map(blogs.map((b) => [b.handle, b])),
     metafieldDefinitions: readMetafieldDefinitions(storeDir),
+    ...readCommerce(storeDir, {
+      currencies: ctx.currencies,
+      productsByHandle,
+      variantsById,
+      customersByEmail: new Set(customers.map((c) => c.email.toLowerCase())),
+    }),
   };
 }
 

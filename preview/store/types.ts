@@ -58,6 +58,17 @@ export type FixtureVariant = {
   /** "continue" keeps a variant purchasable at zero stock (preorders). Defaults to "deny". */
   inventory_policy: InventoryPolicy;
   sku: string;
+  /** How the variant is measured for its unit price (Settings → unit pricing), if it has one. */
+  unit_price_measurement?: FixtureUnitPriceMeasurement;
+};
+
+/** The platform's unit_price_measurement: e.g. 3 items sold, the price shown per 1 item. */
+export type FixtureUnitPriceMeasurement = {
+  measured_type: 'volume' | 'weight' | 'length' | 'area' | 'count';
+  quantity_value: number;
+  quantity_unit: string;
+  reference_value: number;
+  reference_unit: string;
 };
 
 export type FixtureImage = {
@@ -100,6 +111,8 @@ export type FixtureProduct = {
   variants: FixtureVariant[];
   images: FixtureImage[];
   metafields: FixtureProductMetafields;
+  /** A gift card product (the platform issues a gift card for each one bought). Default false. */
+  gift_card?: boolean;
 };
 
 export type FixtureLookDot = {
@@ -212,6 +225,23 @@ export type FixtureLineItem = {
   image: string | null;
   /** Variant option values, e.g. ["beige", "S"]. */
   options: string[];
+  /** The line's discounts: which of the order's discount_applications, and how much of it. */
+  discount_allocations?: { application: number; amount: number }[];
+};
+
+/** A discount as it was applied to an order (kept with the order, whatever happens to it since). */
+export type FixtureOrderDiscount = {
+  type: 'discount_code' | 'automatic' | 'manual' | 'script';
+  /** The code for `discount_code`. */
+  code: string | null;
+  title: string;
+  value_type: 'percentage' | 'fixed_amount';
+  /** Percent, or minor units of the order's currency. */
+  value: number;
+  /** `all`: the order (a cart-level discount); `entitled`/`explicit`: certain lines. */
+  target_selection: 'all' | 'entitled' | 'explicit';
+  allocation_method: 'each' | 'across';
+  total_allocated_amount: number;
 };
 
 export const FINANCIAL_STATUSES = ['authorized', 'expired', 'paid', 'partially_paid', 'partially_refunded', 'pending', 'refunded', 'unpaid', 'voided'] as const;
@@ -236,6 +266,8 @@ export type FixtureOrder = {
   /** Empty: the theme shows 'Standard delivery'. */
   shipping_methods: FixtureShippingMethod[];
   line_items: FixtureLineItem[];
+  /** The discounts applied at checkout (line items point at them by index). Default none. */
+  discount_applications?: FixtureOrderDiscount[];
 };
 
 export type FixtureCustomer = {
@@ -289,6 +321,115 @@ export type Store = {
   blogsByHandle: Map<string, FixtureBlog>;
   /** Types of the store's metafields and metaobject fields (metafield-definitions.json). */
   metafieldDefinitions: FixtureMetafieldDefinitions;
+  /** discounts.json (optional): discount codes and automatic discounts. */
+  discounts: FixtureDiscount[];
+  /** selling-plans.json (optional): selling plan groups and the products they sell. */
+  sellingPlanGroups: FixtureSellingPlanGroup[];
+  /** locations.json (optional): the shop's locations, their pickup settings and stock. */
+  locations: FixtureLocation[];
+  /** gift-cards.json (optional): gift cards the shop has issued. */
+  giftCards: FixtureGiftCard[];
+};
+
+/**
+ * A discount the merchant set up (discounts.json): a code the shopper enters, or an automatic
+ * one. `products` null means the whole order (target_selection `all`); a list of handles means
+ * those products only (`entitled`, allocated to their lines).
+ */
+export type FixtureDiscount = {
+  id: number;
+  type: 'discount_code' | 'automatic';
+  /** The code, for `discount_code` (matched without regard to case). */
+  code?: string;
+  /** The customer-facing title of an automatic discount (a code's title is the code). */
+  title?: LocalizedString;
+  value_type: 'percentage' | 'fixed_amount';
+  /** Percent for `percentage`; minor units per currency for `fixed_amount`. */
+  value: number | MoneyByCurrency;
+  /** `each`: a fixed amount off every entitled item; `across`: split over the lines. */
+  allocation_method: 'each' | 'across';
+  products: string[] | null;
+  /** The order subtotal the discount needs, per currency (minor units), or null. */
+  minimum_subtotal: MoneyByCurrency | null;
+  created_at: string;
+};
+
+/** A selling plan's change to the price (selling_plan_price_adjustment). */
+export type FixturePriceAdjustment = {
+  /** The number of orders it applies to, or null for every order. */
+  order_count: number | null;
+  value_type: 'percentage' | 'fixed_amount' | 'price';
+  /** Percent, or minor units per currency for `fixed_amount` and `price`. */
+  value: number | MoneyByCurrency;
+};
+
+export type FixtureSellingPlan = {
+  id: number;
+  name: LocalizedString;
+  description: LocalizedString;
+  /** One value per group option, in the group's option order. */
+  options: LocalizedString[];
+  recurring_deliveries: boolean;
+  price_adjustments: FixturePriceAdjustment[];
+  /** What is paid at checkout (a deposit for a pre-order): percent of the price, or null for all of it. */
+  checkout_charge: { value_type: 'percentage' | 'price'; value: number | MoneyByCurrency } | null;
+};
+
+export type FixtureSellingPlanGroup = {
+  id: number;
+  name: LocalizedString;
+  app_id: string | null;
+  options: { name: LocalizedString; values: LocalizedString[] }[];
+  /** Product handles the group sells. */
+  products: string[];
+  /** The products can only be bought with one of the group's plans. */
+  requires_selling_plan: boolean;
+  selling_plans: FixtureSellingPlan[];
+};
+
+/** A shop location (locations.json) with its local pickup settings and stock. */
+export type FixtureLocation = {
+  id: number;
+  name: LocalizedString;
+  address: {
+    address1: string;
+    address2: string;
+    city: LocalizedString;
+    province: string;
+    province_code: string;
+    zip: string;
+    country: string;
+    country_code: string;
+    phone: string;
+  };
+  latitude: number | null;
+  longitude: number | null;
+  pick_up_enabled: boolean;
+  /** "Usually ready in 2 hours", as set in the admin's pickup preferences. */
+  pick_up_time: LocalizedString;
+  /** Units of each variant of a product held here, by product handle; other products are not stocked. */
+  stock: { [handle: string]: number };
+};
+
+/** A gift card the shop issued (gift-cards.json); its page is /gift_cards/<token>. */
+export type FixtureGiftCard = {
+  id: number;
+  /** The secret in the gift card page's address. */
+  token: string;
+  code: string;
+  currency: string;
+  /** Minor units of `currency`. */
+  initial_value: number;
+  balance: number;
+  enabled: boolean;
+  /** YYYY-MM-DD, or null if it never expires. */
+  expires_on: string | null;
+  customer_email: string | null;
+  product_handle: string | null;
+  variant_id: number | null;
+  template_suffix: string | null;
+  /** The line item properties it was bought with (recipient, message, send on). */
+  properties: { [name: string]: string };
 };
 
 /** Settings → Custom data: owner → "namespace.key" → type; metaobject type → field → type. */

@@ -43,6 +43,7 @@ describe('GET /cart.js', () => {
         'attributes',
         'cart_level_discount_applications',
         'currency',
+        'discount_codes',
         'item_count',
         'items',
         'items_subtotal_price',

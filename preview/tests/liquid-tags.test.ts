@@ -2,7 +2,7 @@
 // doc) and the platform's page rendering: layout then template, JSON templates, alternates.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { render } from './support/render';
+import { liquid, render } from './support/render';
 import { chooseTemplate } from '../routes/pages';
 import { loadStore } from '../store/load-store';
 import { dropContext } from '../platform/globals';
@@ -232,5 +232,12 @@ describe('pages as the platform renders them (test theme)', () => {
   it('ignores the schema and doc blocks when rendering', async () => {
     expect(await render('a{% doc %}@param {string} name{% enddoc %}b{% schema %}{"name":"x"}{% endschema %}c')).toBe('abc');
     expect(await render("{% render 'greeting', name: 'Olena' %}")).toBe('Hello, Olena!\n');
+  });
+
+  it('never parses what a doc block holds: an example may be half a tag (Dawn’s unit-price snippet)', async () => {
+    const source = "a{%- doc -%}\n  @example\n  {% render 'unit-price', price: x | money }\n{%- enddoc -%}b{{ 1 | plus: 1 }}";
+    expect(await render(source)).toBe('ab2');
+    // A snippet file with such a doc block renders too.
+    expect(await liquid.parseAndRender("{% render 'documented', name: 'Olena' %}")).toBe('Hi Olena');
   });
 });

@@ -14,11 +14,15 @@ type FixtureProduct = {
   type: string;
   options: { name: Localized; values: string[] }[];
   variants: { price: Record<string, number> }[];
+  gift_card?: boolean;
 };
 type FixtureCollection = { id: number; handle: string; title: Localized; products: string[]; metafields?: { custom?: { slogan?: Localized } } };
 
 const dir = join(process.cwd(), 'preview', 'fixtures');
-export const PRODUCTS: FixtureProduct[] = JSON.parse(readFileSync(join(dir, 'products.json'), 'utf8'));
+/** Every product of the store, the gift card too (the shop's search finds it). */
+export const STORE_PRODUCTS: FixtureProduct[] = JSON.parse(readFileSync(join(dir, 'products.json'), 'utf8'));
+/** The catalogue's products: every product but the gift card, which is in no collection. */
+export const PRODUCTS: FixtureProduct[] = STORE_PRODUCTS.filter((p) => !p.gift_card);
 export const COLLECTIONS: FixtureCollection[] = JSON.parse(readFileSync(join(dir, 'collections.json'), 'utf8'));
 
 export type Lang = 'uk' | 'en';

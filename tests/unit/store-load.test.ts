@@ -16,8 +16,11 @@ const TYPES = ['coats', 'jackets', 'pants', 'skirts', 'shorts', 'dresses', 'swea
 const SIZES = ['XS', 'S', 'M', 'L', 'XL', 'ONE SIZE'];
 
 let store: Store;
+/** The clothing: every product but the gift card, which has no colours, sizes or photos. */
+let clothing: Store['products'];
 beforeAll(() => {
   store = loadStore(FIXTURES);
+  clothing = store.products.filter((p) => !p.gift_card);
 });
 
 const available = (v: { inventory_quantity: number; inventory_policy: string }) => v.inventory_quantity > 0 || v.inventory_policy === 'continue';
@@ -48,9 +51,9 @@ describe('the committed fixture store', () => {
   });
 
   it('has at least 60 products across every type, in both languages', () => {
-    expect(store.products.length).toBeGreaterThanOrEqual(60);
-    expect(new Set(store.products.map((p) => p.type))).toEqual(new Set(TYPES));
-    for (const p of store.products) {
+    expect(clothing.length).toBeGreaterThanOrEqual(60);
+    expect(new Set(clothing.map((p) => p.type))).toEqual(new Set(TYPES));
+    for (const p of clothing) {
       expect(typeof p.title === 'object' && p.title['uk'] && p.title['en'], p.handle).toBeTruthy();
       expect(p.options.map((o) => localize(o.name, 'en'))).toEqual(['Color', 'Size']);
       expect(p.options.map((o) => localize(o.name, 'uk'))).toEqual(['Колір', 'Розмір']);
@@ -61,17 +64,17 @@ describe('the committed fixture store', () => {
   });
 
   it('uses the spec colours, plus exactly one product with an unknown colour', () => {
-    const unknown = store.products.filter((p) => p.options[0]!.values.some((c) => !SPEC_COLOURS.includes(c)));
+    const unknown = clothing.filter((p) => p.options[0]!.values.some((c) => !SPEC_COLOURS.includes(c)));
     expect(unknown.map((p) => p.handle)).toEqual(['bomber-jacket']);
     expect(unknown[0]!.options[0]!.values).toContain('navy');
-    const used = new Set(store.products.flatMap((p) => p.options[0]!.values));
+    const used = new Set(clothing.flatMap((p) => p.options[0]!.values));
     for (const c of SPEC_COLOURS) expect(used.has(c), c).toBe(true);
-    for (const p of store.products) for (const s of p.options[1]!.values) expect(SIZES).toContain(s);
-    expect(store.products.filter((p) => p.options[1]!.values.join() === 'ONE SIZE').length).toBeGreaterThanOrEqual(1);
+    for (const p of clothing) for (const s of p.options[1]!.values) expect(SIZES).toContain(s);
+    expect(clothing.filter((p) => p.options[1]!.values.join() === 'ONE SIZE').length).toBeGreaterThanOrEqual(1);
   });
 
   it('has realistic prices: UAH 1 200–12 000, USD about UAH/41', () => {
-    for (const p of store.products) {
+    for (const p of clothing) {
       for (const v of p.variants) {
         expect(v.price['UAH']).toBeGreaterThanOrEqual(120000);
         expect(v.price['UAH']).toBeLessThanOrEqual(1200000);
@@ -79,29 +82,29 @@ describe('the committed fixture store', () => {
         if (v.compare_at_price) expect(v.compare_at_price['UAH']).toBeGreaterThan(v.price['UAH']!);
       }
     }
-    expect(store.products.filter((p) => p.variants[0]!.compare_at_price).length).toBeGreaterThanOrEqual(5);
+    expect(clothing.filter((p) => p.variants[0]!.compare_at_price).length).toBeGreaterThanOrEqual(5);
   });
 
   it('covers the stock cases: sold-out variants, a sold-out product, preorders, a single unit', () => {
-    const soldOut = store.products.filter((p) => p.variants.every((v) => !available(v)));
+    const soldOut = clothing.filter((p) => p.variants.every((v) => !available(v)));
     expect(soldOut.map((p) => p.handle)).toEqual(['floral-maxi-dress']);
-    expect(store.products.filter((p) => p.variants.some((v) => !available(v)) && p.variants.some(available)).length).toBeGreaterThanOrEqual(10);
+    expect(clothing.filter((p) => p.variants.some((v) => !available(v)) && p.variants.some(available)).length).toBeGreaterThanOrEqual(10);
 
-    const preorders = store.products.filter((p) => p.metafields.custom.preorder === 'true');
+    const preorders = clothing.filter((p) => p.metafields.custom.preorder === 'true');
     expect(preorders.length).toBeGreaterThanOrEqual(4);
     for (const p of preorders) for (const v of p.variants) expect(v.inventory_policy).toBe('continue');
-    for (const p of store.products) if (p.metafields.custom.preorder === 'false') for (const v of p.variants) expect(v.inventory_policy).toBe('deny');
+    for (const p of clothing) if (p.metafields.custom.preorder === 'false') for (const v of p.variants) expect(v.inventory_policy).toBe('deny');
 
-    const single = store.products.flatMap((p) => p.variants.filter((v) => v.inventory_quantity === 1).map((v) => ({ p, v })));
+    const single = clothing.flatMap((p) => p.variants.filter((v) => v.inventory_quantity === 1).map((v) => ({ p, v })));
     expect(single).toHaveLength(1);
     expect(single[0]!.p.handle).toBe('tweed-jacket');
     expect(single[0]!.v).toBe(single[0]!.p.variants[0]);
   });
 
   it('has images for every product but one, 2–4 each, portrait 1600×2400', () => {
-    const without = store.products.filter((p) => p.images.length === 0);
+    const without = clothing.filter((p) => p.images.length === 0);
     expect(without.map((p) => p.handle)).toEqual(['poncho-sweater']);
-    for (const p of store.products) {
+    for (const p of clothing) {
       if (p.images.length === 0) continue;
       expect(p.images.length, p.handle).toBeGreaterThanOrEqual(2);
       expect(p.images.length, p.handle).toBeLessThanOrEqual(4);
@@ -112,7 +115,8 @@ describe('the committed fixture store', () => {
   it('has the required collections', () => {
     const c = store.collectionsByHandle;
     expect(c.get('all')!.title).toBe('ALL');
-    expect(new Set(c.get('all')!.products)).toEqual(new Set(store.products.map((p) => p.handle)));
+    expect(new Set(c.get('all')!.products)).toEqual(new Set(clothing.map((p) => p.handle)));
+    expect(store.products.filter((p) => p.gift_card).map((p) => p.handle)).toEqual(['gift-card']);
     expect(c.get('new-arrivals')!.products.length).toBeGreaterThanOrEqual(8);
     expect(c.get('frontpage')).toBeDefined();
     expect(store.collections.filter((x) => x.handle.startsWith('frontpage-')).length).toBeGreaterThanOrEqual(3);
@@ -165,7 +169,9 @@ describe('the committed fixture store', () => {
     expect(olena.default_address_id).toBe(olena.addresses[0]!.id);
     for (const o of olena.orders) {
       expect(o.total_price).toBe(o.subtotal_price + o.shipping_price);
-      expect(o.subtotal_price).toBe(o.line_items.reduce((s, li) => s + li.price * li.quantity, 0));
+      // The subtotal is after the order's discounts (one order was placed with a code).
+      const discounts = (o.discount_applications ?? []).reduce((s, a) => s + a.total_allocated_amount, 0);
+      expect(o.subtotal_price).toBe(o.line_items.reduce((s, li) => s + li.price * li.quantity, 0) - discounts);
       for (const li of o.line_items) expect(store.productByVariantId.get(li.variant_id)!.handle).toBe(li.product_handle);
     }
     const empty = store.customers.find((c) => c.orders.length === 0 && c.addresses.length === 0);
