@@ -277,7 +277,9 @@ function contentForHeader(store: Store, language: string, prefix: string, curren
   const shopify = {
     shop: store.shop.domain,
     locale: language,
-    currency: { active: currency, rate: '1.0' },
+    // The rate converts an amount in the shop's currency into the active one (a theme converts a
+    // threshold set in the shop's currency with it); the platform writes it as a decimal string.
+    currency: { active: currency, rate: String(store.shop.currencies.find((c) => c.iso_code === currency)?.rate ?? 1) },
     country,
     theme: { name: 'Storefront', id: 1, role: 'main' },
     routes: { root: `${prefix}/` },

@@ -13,6 +13,7 @@ import type { PanelProps } from '../../shell/panels';
 import { CartLineItem } from './CartLineItem';
 import { lineCompareAt, useCompareAt } from './compare-at';
 import { Upsells } from './Upsells';
+import { useTrust } from './Trust';
 import { loadUpsells, type Upsell } from './recommendations';
 
 export const titleKey = 'cart.title';
@@ -28,6 +29,7 @@ export default function CartPanel({ titleId }: PanelProps) {
   const [upsells, setUpsells] = useState<{ currency: string; list: Upsell[] }>({ currency: '', list: [] });
   const currency = cart?.currency ?? bootstrap().locale.cartCurrency.isoCode;
   const compareAt = useCompareAt(cart?.items ?? [], currency);
+  const trust = useTrust(cart && cart.items.length > 0 ? cart.total_price : null, currency);
 
   // The bag may have changed elsewhere (another tab, the no-JS cart page): always ask again.
   useEffect(() => {
@@ -96,7 +98,9 @@ export default function CartPanel({ titleId }: PanelProps) {
           </div>
         )}
         {ready && <Upsells upsells={shownUpsells} currency={currency} onAdded={removeUpsell} />}
+        {ready && trust.promises}
         <div className="cart-panel__footer">
+          {trust.progress}
           {cart && lines.length > 0 && (
             <p className="cart-total">
               <span>{t('cart.total')}</span>
