@@ -17,7 +17,7 @@ import {
   type Selection,
 } from '../../shared/catalogue/variants';
 import type { CatalogueProduct, ProductOption, ProductVariant } from '../../shared/catalogue/product';
-import { addItem } from '../../shared/stores/add-item';
+import { addItem, prepareAddItem } from '../../shared/stores/add-item';
 import { PriceTag } from '../../shared/format/PriceTag';
 import { readSelectionQuery, writeSelectionQuery } from './query';
 
@@ -124,6 +124,8 @@ export function ProductForm({ selectId, product, parts = ALL_PARTS }: ProductFor
       void latestAdd.current();
     };
     form.addEventListener('submit', onSubmit);
+    // The store is here before the tap on add to bag, so that tap's request leaves at once.
+    void prepareAddItem();
     // A tap made before this island came, refused by the server (sold out meanwhile): say why.
     const earlyRefused = () => form.dataset['earlyAdd'] === 'refused' && setError(form.dataset['earlyAddError'] ?? '');
     earlyRefused();
