@@ -12,7 +12,7 @@
 //   the server could not draw), `idle`, `visible` (a node nears the viewport), `interaction` (the
 //   first pointer, focus or key on a node; a submit held meanwhile is sent again once started) and
 //   `page` (the shopper's first input anywhere: pointer, key, focus, wheel, touch, scroll, or
-//   coming back to the tab), `scroll` (the shopper's first scroll, towards more of the island)
+//   coming back to the tab; once that input's own work is done), `scroll` (the shopper's first scroll, towards more of the island)
 //   and `message` (another tab posted on the named BroadcastChannel).
 //   A page with no input loads only what `now`, `idle` and `visible` ask for: keep those for what
 //   the shopper must see without touching anything (the budget test counts them).
@@ -59,7 +59,10 @@ export interface LoadWhen {
   visible?: boolean;
   /** Load at once on the first pointer, focus or key inside one of the island's nodes. */
   interaction?: boolean;
-  /** Load on the shopper's first input anywhere on the page. */
+  /**
+   * Load on the shopper's first input anywhere on the page: once that input's own work is done
+   * (when idle, within 300 ms), so a tap aimed at another island is not kept waiting.
+   */
   page?: boolean;
   /**
    * Load when the shopper first scrolls the page (a wheel, a finger moving it, a key or the
@@ -282,7 +285,9 @@ function schedule(name: string, nodes: HTMLElement[], loadOnce: () => Promise<Is
     // however it was loaded, submits are its own.
     if (!when.takesSubmit) onStarted = release;
   }
-  if (when.page) onFirstInput(() => void run());
+  // Not in the input's own task: the tap that is the first input (its click, a request it sends)
+  // goes first on a slow phone's main thread, and what it did not aim at follows when idle.
+  if (when.page) onFirstInput(() => whenIdle(() => void run(), 300));
   if (when.scroll) onFirstInput(() => void run(), SCROLL_INPUTS);
   if (when.message && typeof BroadcastChannel === 'function') {
     const channel = new BroadcastChannel(when.message);
