@@ -17,7 +17,7 @@ import {
   type Selection,
 } from '../../shared/catalogue/variants';
 import type { CatalogueProduct, ProductOption, ProductVariant } from '../../shared/catalogue/product';
-import { addItem } from '../../shared/stores/add-item';
+import { addItem, prepareAddItem } from '../../shared/stores/add-item';
 import { PriceTag } from '../../shared/format/PriceTag';
 import { readSelectionQuery, writeSelectionQuery } from './query';
 
@@ -98,6 +98,8 @@ export function ProductForm({ selectId, product, parts = ALL_PARTS }: ProductFor
 
   const add = async () => {
     if (!variant || !variant.available || pending) return;
+    // A tap made before this island came is still being added (early-add.ts): this is the same wish.
+    if (button.current?.form?.dataset['earlyAdd'] === 'pending') return;
     setPending(true);
     setError('');
     const result = await addItem(product.id, variant.id);
@@ -122,9 +124,18 @@ export function ProductForm({ selectId, product, parts = ALL_PARTS }: ProductFor
       void latestAdd.current();
     };
     form.addEventListener('submit', onSubmit);
+    // The store is here before the tap on add to bag, so that tap's request leaves at once.
+    void prepareAddItem();
+    // A tap made before this island came, refused by the server (sold out meanwhile): say why.
+    const earlyRefused = () => form.dataset['earlyAdd'] === 'refused' && setError(form.dataset['earlyAddError'] ?? '');
+    earlyRefused();
+    form.addEventListener('early-add:settled', earlyRefused);
     // From here a submit is handled here: a tap held while the island started may go now.
     announceSubmitTaken(form);
-    return () => form.removeEventListener('submit', onSubmit);
+    return () => {
+      form.removeEventListener('submit', onSubmit);
+      form.removeEventListener('early-add:settled', earlyRefused);
+    };
   }, []);
 
   const variantLabel = (v: FormVariant) =>

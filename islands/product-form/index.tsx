@@ -4,9 +4,13 @@
 // server can only draw the product's first available variant, and the page must show, and add
 // to the bag, the one the address asks for.
 import { island } from '../../shared/islands/schedule';
+import { loadBagOnIntent, postEarlyAdds } from './early-add';
 
 const query = new URLSearchParams(window.location.search);
 island('product-form', () => import('./start'), { interaction: true, takesSubmit: true, now: query.has('color') || query.has('size') });
+// A tap on add to bag before the island has come posts at once; the bag's code comes on intent.
+postEarlyAdds();
+loadBagOnIntent();
 
 // Until the form's code has come, and should it never come (a dropped connection), a submit is
 // the native form's, which posts its variant select: the select follows the pickers, so the bag

@@ -6,7 +6,7 @@ import { useStore } from '@nanostores/react';
 import { $rightSidebar, closePanel, type PanelName } from '../../shared/stores/panel';
 import { createFocusTrap } from '../../shared/dom/focus-trap';
 import { t } from '../../shared/i18n';
-import { loadPanel, type PanelModule } from './panels';
+import { loadPanel, loadedPanel, type PanelModule } from './panels';
 
 export function PanelHost() {
   const name = useStore($rightSidebar);
@@ -14,6 +14,7 @@ export function PanelHost() {
   const dialog = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
+    // Even when the code is here: it may have come after this render, which then showed the spinner.
     if (!name) return;
     let current = true;
     loadPanel(name)
@@ -35,7 +36,7 @@ export function PanelHost() {
   }, [name]);
 
   if (!name) return null;
-  const Panel = loaded?.name === name ? loaded.module.default : null;
+  const Panel = (loaded?.name === name ? loaded.module : loadedPanel(name))?.default ?? null;
   const titleId = `right-panel-title-${name}`;
   return (
     <div className="right-panel" data-panel={name}>

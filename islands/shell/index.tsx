@@ -9,7 +9,8 @@
 import { bootstrap, inDesignMode } from '../../shared/bootstrap';
 import { hasHostedAccounts } from '../../shared/account/sign-in';
 import { listenForEscape } from '../../shared/dom/escape';
-import { $rightSidebar, syncPanelFromUrl, type PanelName } from '../../shared/stores/panel';
+import { $rightSidebar, isPanelName, syncPanelFromUrl, type PanelName } from '../../shared/stores/panel';
+import { PANEL_INTENT } from '../../shared/islands/panel-intent';
 import { preloadIslandCode } from '../../shared/islands/schedule';
 import { consumeCurrencyChange, redirectToStoredLanguage } from '../../shared/stores/locale';
 import { installActionLinks } from './actions';
@@ -53,18 +54,28 @@ function placeScroll(): void {
   if (!hash) window.scrollTo(0, 0);
 }
 
-// The panel host (Preact and the panel frame) loads when a panel first opens, not with every
-// page: most pages are read without one. It reads $rightSidebar when it mounts.
+// The panel host (Preact and the panel frame) loads when a panel first opens, or a moment before,
+// when the shopper shows they are about to open one (shared/islands/panel-intent: a finger down on
+// add to bag): not with every page, most pages are read without one. It reads $rightSidebar when
+// it mounts, and a panel whose code came on intent is drawn in the frame that opens it.
 function loadPanelHostWhenNeeded(): void {
   const load = (name: PanelName): void => {
     // The host's chunks and the panel's, all at once (snippets/island-code): the host would
     // otherwise find its own imports, then the panel, then the panel's, a round trip each.
     preloadIslandCode('panels');
     preloadIslandCode(`panel-${name}`);
+    // Mounting is once (mountIsland skips a mounted node), and so is each import.
     import('./mount-panel-host')
-      .then(({ mountPanelHost }) => mountPanelHost())
-      .catch((error: unknown) => console.error('The panel host failed to load', error));
+      .then(({ mountPanelHost, loadPanel }) => {
+        mountPanelHost();
+        return loadPanel(name);
+      })
+      .catch((error: unknown) => console.error(`The panel host or panel "${name}" failed to load`, error));
   };
+  document.addEventListener(PANEL_INTENT, (event) => {
+    const name = (event as CustomEvent<unknown>).detail;
+    if (isPanelName(name)) load(name);
+  });
   const opened = $rightSidebar.get();
   if (opened) {
     load(opened);

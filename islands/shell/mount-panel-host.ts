@@ -3,6 +3,8 @@
 import { mountIsland } from '../../shared/islands/mount';
 import { PanelHost } from './PanelHost';
 
+export { loadPanel } from './panels';
+
 export function mountPanelHost(): void {
   mountIsland('panels', PanelHost);
 }

@@ -22,5 +22,18 @@ const PANEL_IMPORTS: Record<PanelName, () => Promise<PanelModule>> = {
  */
 export function loadPanel(name: PanelName): Promise<PanelModule> {
   preloadIslandCode(`panel-${name}`);
-  return PANEL_IMPORTS[name]();
+  return PANEL_IMPORTS[name]().then((module) => {
+    loaded.set(name, module);
+    return module;
+  });
+}
+
+const loaded = new Map<PanelName, PanelModule>();
+
+/**
+ * A panel's code, if it has loaded (on the shopper's intent, or an earlier opening): the host then
+ * draws the panel in the frame that opens it, where waiting on the import would show a spinner first.
+ */
+export function loadedPanel(name: PanelName): PanelModule | null {
+  return loaded.get(name) ?? null;
 }

@@ -12,7 +12,8 @@
 //   the server could not draw), `idle`, `visible` (a node nears the viewport), `interaction` (the
 //   first pointer, focus or key on a node; a submit held meanwhile is sent again once started) and
 //   `page` (the shopper's first input anywhere: pointer, key, focus, wheel, touch, scroll, or
-//   coming back to the tab) and `message` (another tab posted on the named BroadcastChannel).
+//   coming back to the tab; once that input's own work is done), `scroll` (the shopper's first scroll, towards more of the island)
+//   and `message` (another tab posted on the named BroadcastChannel).
 //   A page with no input loads only what `now`, `idle` and `visible` ask for: keep those for what
 //   the shopper must see without touching anything (the budget test counts them).
 // - Code that arrives while a press on one of the nodes is still down (a pointer or Space held)
@@ -58,8 +59,16 @@ export interface LoadWhen {
   visible?: boolean;
   /** Load at once on the first pointer, focus or key inside one of the island's nodes. */
   interaction?: boolean;
-  /** Load on the shopper's first input anywhere on the page. */
+  /**
+   * Load on the shopper's first input anywhere on the page: once that input's own work is done
+   * (when idle, within 300 ms), so a tap aimed at another island is not kept waiting.
+   */
   page?: boolean;
+  /**
+   * Load when the shopper first scrolls the page (a wheel, a finger moving it, a key or the
+   * scroll bar): towards more of what the island draws, where a tap elsewhere (the menu) is not.
+   */
+  scroll?: boolean;
   /** Load when another tab posts on this BroadcastChannel (it changed what the page shows). */
   message?: string;
   /** Load at once (the address asks for state the server could not draw). */
@@ -135,17 +144,20 @@ const INTERACTIONS = ['pointerdown', 'focusin', 'keydown'] as const;
 // The shopper coming back to the tab counts too: another tab may have changed what a page shows.
 const PAGE_INPUTS = ['pointerdown', 'keydown', 'focusin', 'touchstart', 'wheel', 'scroll', 'visibilitychange'] as const;
 
-/** Runs once on the shopper's first input anywhere on the page. */
-export function onFirstInput(run: () => void): void {
+/** Runs once on the shopper's first input anywhere on the page (or the first of `types`). */
+export function onFirstInput(run: () => void, types: readonly string[] = PAGE_INPUTS): void {
   let done = false;
   const once = (): void => {
     if (done) return;
     done = true;
-    for (const type of PAGE_INPUTS) window.removeEventListener(type, once, true);
+    for (const type of types) window.removeEventListener(type, once, true);
     run();
   };
-  for (const type of PAGE_INPUTS) window.addEventListener(type, once, { capture: true, passive: true });
+  for (const type of types) window.addEventListener(type, once, { capture: true, passive: true });
 }
+
+// The shopper scrolling, or trying to (a wheel or a finger on a page that cannot move).
+const SCROLL_INPUTS = ['scroll', 'wheel', 'touchmove'] as const;
 
 const SECTION_LOAD = 'shopify:section:load';
 const SECTION_UNLOAD = 'shopify:section:unload';
@@ -273,7 +285,10 @@ function schedule(name: string, nodes: HTMLElement[], loadOnce: () => Promise<Is
     // however it was loaded, submits are its own.
     if (!when.takesSubmit) onStarted = release;
   }
-  if (when.page) onFirstInput(() => void run());
+  // Not in the input's own task: the tap that is the first input (its click, a request it sends)
+  // goes first on a slow phone's main thread, and what it did not aim at follows when idle.
+  if (when.page) onFirstInput(() => whenIdle(() => void run(), 300));
+  if (when.scroll) onFirstInput(() => void run(), SCROLL_INPUTS);
   if (when.message && typeof BroadcastChannel === 'function') {
     const channel = new BroadcastChannel(when.message);
     channel.addEventListener('message', () => {

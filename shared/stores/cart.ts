@@ -161,9 +161,16 @@ function showCart(cart: Cart): boolean {
   return true;
 }
 
+/** Reads of the cart queued or running. */
+let reads = 0;
+
 /** Loads the cart into $cart (kept as it was if the request fails). */
 export function loadCart(): Promise<Cart | null> {
-  return enqueue(fetchCart);
+  reads++;
+  const run = enqueue(fetchCart);
+  const settle = (): void => void reads--;
+  run.then(settle, settle);
+  return run;
 }
 
 // ---- cross-tab sync ---------------------------------------------------------------------------
@@ -193,42 +200,117 @@ function errorMessage(body: unknown): string {
   return t('cart.add_error');
 }
 
+/** The platform's answer to a POST: its status and its JSON body (null when it is none). */
+export type AddAnswer = { status: number; body: unknown };
+
+// Mutations queued and not yet settled: an add's request may leave at once only when there are
+// none (reads alone do not change what an add does; a line change queued before it must reach
+// the server first, as it counts its line by the cart it saw).
+let mutationsQueued = 0;
+
+function enqueueMutation<T>(task: () => Promise<T>): Promise<T> {
+  mutationsQueued++;
+  const run = enqueue(task);
+  const settle = (): void => void mutationsQueued--;
+  run.then(settle, settle);
+  return run;
+}
+
 /**
- * Adds one unit of each variant (spec §7 POST /cart/add.js, spec §9 one unit per add), then
- * reloads the cart and opens the cart panel (spec §4). A refusal (422: sold out, no more
- * stock) answers the platform's message.
+ * Adds one unit of each variant (spec §7 POST /cart/add.js, spec §9 one unit per add) and opens
+ * the cart panel (spec §4) showing the bag drawn from the add's own answer. A refusal (422: sold
+ * out, no more stock) answers the platform's message.
  */
 export function addToCart(items: AddItem[]): Promise<AddResult> {
-  return enqueue(async (): Promise<AddResult> => {
-    const { status, body } = await postJSON(endpointUrl('cart.add'), {
+  const send = (): Promise<AddAnswer> =>
+    postJSON(endpointUrl('cart.add'), {
       items: items.map(({ productId, id }) => ({ form_type: 'product', productId, id, quantity: '1', utf8: '✓' })),
     });
+  // Nothing queued that it must follow: the request leaves now, its answer is applied in turn.
+  const sent = mutationsQueued === 0 ? send() : null;
+  return answerAdd(() => sent ?? send());
+}
+
+/**
+ * An add already sent (the product form's first tap, posted before its island came): its answer is
+ * shown as the store's own adds are, in the queue's order.
+ */
+export function adoptAdd(sent: Promise<AddAnswer>): Promise<AddResult> {
+  return answerAdd(() => sent);
+}
+
+/**
+ * Applies an add's answer. The bag is drawn from it at once, with no second request before the
+ * shopper sees it: the platform answers each added line whole, its quantity the line's new total
+ * (reference: Ajax Cart API), so each replaces its line in the cart the page already has, or joins
+ * it. That cart is the one read on the shopper's first input, or asked for beside the add when
+ * there is none yet, so both travel together. The server's own cart follows, for what only it
+ * knows: a discount on the whole bag, the lines' true order.
+ */
+function answerAdd(request: () => Promise<AddAnswer>): Promise<AddResult> {
+  if ($cart.get() === null && reads === 0) void loadCart();
+  return enqueueMutation(async (): Promise<AddResult> => {
+    const { status, body } = await request();
     if (status < 200 || status >= 300) {
       if (status !== 422) console.error(`cart/add.js answered ${status}`);
       return { ok: false, message: errorMessage(body) };
     }
-    const added = addedKeys(body);
-    const cart = await fetchCart();
+    const added = addedLines(body);
     if (!added.length) {
       // A 200 that is not the platform's answer (a proxy's page, a cut-off body) is not a
       // success: the shopper is told, and the bag count says what the bag holds either way.
       console.error('cart/add.js answered 200 without the lines it added');
+      await fetchCart();
       return { ok: false, message: t('cart.add_error') };
     }
-    if (cart) rememberAdded(cart, added);
+    const base = $cart.get() ?? (await fetchCart());
+    if (base) {
+      const cart = withAddedLines(base, added);
+      if (showCart(cart))
+        rememberAdded(
+          cart,
+          added.map((line) => line.key),
+        );
+    }
     announce();
     openPanel('cart');
+    // Then the server's own cart, in the same turn of the queue: a line change tapped meanwhile
+    // counts its line in it.
+    const reconciled = await fetchCart();
+    if (reconciled)
+      rememberAdded(
+        reconciled,
+        added.map((line) => line.key),
+      );
     return { ok: true };
   });
 }
 
-/** The keys of the lines an add answered with ({ items: [lines] }, or a bare line). */
-function addedKeys(body: unknown): string[] {
-  const b = (typeof body === 'object' && body !== null ? body : {}) as { items?: unknown; key?: unknown };
-  const lines: unknown[] = Array.isArray(b.items) ? b.items : [b];
-  return lines
-    .map((line) => (typeof line === 'object' && line !== null ? (line as { key?: unknown }).key : undefined))
-    .filter((key): key is string => typeof key === 'string');
+/** The lines an add answered with ({ items: [lines] }, or a bare line) that are lines. */
+function addedLines(body: unknown): CartItem[] {
+  const b = (typeof body === 'object' && body !== null ? body : {}) as { items?: unknown };
+  const lines: unknown[] = Array.isArray(b.items) ? b.items : [body];
+  return lines.filter(isCartItem);
+}
+
+/**
+ * The cart with an add's lines in it: each replaces the line of its key or joins the end, as the
+ * preview's platform puts it (the order shown puts it first all the same: $cartLines), and the
+ * count and total are the lines' sums. Idempotent, so a cart read before or after the add
+ * reached the server gives the same bag.
+ */
+export function withAddedLines(cart: Cart, added: CartItem[]): Cart {
+  let items = cart.items;
+  for (const line of added) {
+    const at = items.findIndex((item) => item.key === line.key);
+    items = at < 0 ? [...items, line] : items.map((item, index) => (index === at ? line : item));
+  }
+  return {
+    ...cart,
+    items,
+    item_count: items.reduce((sum, item) => sum + item.quantity, 0),
+    total_price: items.reduce((sum, item) => sum + item.final_line_price, 0),
+  };
 }
 
 /** Where a line sits in the latest cart: found by its key, else by its variant id. */
@@ -256,7 +338,7 @@ function mutateLine(line: number, target: (quantity: number) => number, refusal?
     console.error('Item not found');
     return Promise.resolve('missing');
   }
-  return enqueue(async (): Promise<LineOutcome> => {
+  return enqueueMutation(async (): Promise<LineOutcome> => {
     const cart = $cart.get() ?? (await fetchCart());
     const found = cart && locate(cart, key, line);
     if (!found) {

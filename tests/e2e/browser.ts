@@ -180,7 +180,9 @@ export async function signIn(context: BrowserContext, customer: { email: string;
  */
 export function islandCodeChunk(name: string): string {
   const entry = readFileSync(`theme/assets/island-${name}.js`, 'utf8');
-  const chunk = /import\("\.\/([\w.-]+\.js)"\)/.exec(entry)?.[1];
+  // The chunk island('<name>', () => import(…)) loads; an entry may import other code (the product
+  // form's early add imports the cart store), so the first import is not always it.
+  const chunk = (new RegExp(`"${name}",\\(\\)=>import\\("\\./([\\w.-]+\\.js)"\\)`).exec(entry) ?? /import\("\.\/([\w.-]+\.js)"\)/.exec(entry))?.[1];
   if (!chunk) throw new Error(`island-${name}.js imports no chunk: build first`);
   return chunk;
 }

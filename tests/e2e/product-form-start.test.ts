@@ -1,6 +1,7 @@
-// A tap on "add to bag" while the product form's code is still arriving (issue 17, item 7) is held
-// and handed to the island once it has taken the form, so the shopper stays on the product page
-// with the bag open instead of being sent through the native post to another page.
+// A tap on "add to bag" while the product form's code is still arriving (issue 17, item 7) keeps
+// the shopper on the product page with the bag open instead of sending them through the native
+// post to another page; since issue 40 the server's form posts it at once (early-add.ts), without
+// waiting for the island, which takes the form over when its code comes.
 import { describe, expect, it } from 'vitest';
 import { baseUrl, expectBrowserProblems, islandCodeChunk, openPage, openWithCodeHeld, useBrowser, PHONE, DESKTOP } from './browser';
 
@@ -11,7 +12,7 @@ describe('add to bag while the product form starts', () => {
     ['/products/wool-wrap-coat', PHONE, 'Кошик'],
     ['/en/products/wool-wrap-coat', DESKTOP, 'Bag'],
   ] as const) {
-    it(`stays on ${path} and adds through the island`, async () => {
+    it(`stays on ${path} and adds without leaving it`, async () => {
       // The form's code (asked for when the browser is idle, or on the tap) waits until the tap.
       const { page, context, errors, code } = await openWithCodeHeld(browser(), path, 'product-form', { viewport });
       const posts: string[] = [];
@@ -37,6 +38,40 @@ describe('add to bag while the product form starts', () => {
   }
 });
 
+describe('a first tap on add to bag before the product form’s code has come (issue 40)', () => {
+  for (const [path, viewport, title] of [
+    ['/products/wool-wrap-coat', PHONE, 'Кошик'],
+    ['/en/products/wool-wrap-coat', DESKTOP, 'Bag'],
+  ] as const) {
+    it(`on ${path}: adds exactly one line and opens the bag while the form’s code is still away`, async () => {
+      const { page, context, errors, code } = await openWithCodeHeld(browser(), path, 'product-form', { viewport });
+      const posts: string[] = [];
+      page.on('request', (request) => {
+        if (request.method() === 'POST') posts.push(new URL(request.url()).pathname);
+      });
+      await page.locator('.product-form__submit').click();
+      // The server's form posts at once: the bag shows its line with the island's code still held.
+      const bagLine = page.locator('.right-panel[data-panel="cart"] .cart-lines > li');
+      await bagLine.first().waitFor({ timeout: 15_000 });
+      expect(await page.locator('[data-island="product-form"][data-island-mounted]').count()).toBe(0);
+      expect(await page.locator('.right-panel [role="dialog"]').innerText()).toContain(title);
+      expect(new URL(page.url()).pathname).toBe(path);
+      expect(posts).toEqual([path.startsWith('/en') ? '/en/cart/add.js' : '/cart/add.js']);
+
+      // The island takes the form over when its code comes: the add is not sent again.
+      await code.release();
+      await page.locator('[data-island="product-form"][data-island-mounted]').waitFor({ state: 'attached', timeout: 15_000 });
+      await expect.poll(() => page.evaluate(() => document.querySelector<HTMLFormElement>('form.product-form')?.dataset['islandSubmit'])).toBe('taken');
+      expect(posts.filter((p) => p.includes('/cart/add'))).toHaveLength(1);
+      const cart = (await (await context.request.get('/cart.js')).json()) as { item_count: number; items: unknown[] };
+      expect([cart.items.length, cart.item_count]).toEqual([1, 1]);
+      expect(await bagLine.count()).toBe(1);
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+  }
+});
+
 describe('two taps on add to bag before the product form’s code has come', () => {
   it('stay on the product page and add one unit', async () => {
     const { page, context, code } = await openWithCodeHeld(browser(), '/en/products/wool-wrap-coat', 'product-form', { viewport: PHONE });
@@ -44,10 +79,16 @@ describe('two taps on add to bag before the product form’s code has come', () 
     page.on('request', (request) => {
       if (request.method() === 'POST') posts.push(new URL(request.url()).pathname);
     });
-    // Nothing shows after the first tap while the code is away, so the shopper taps again.
-    const button = page.locator('.product-form__submit');
-    await button.click();
-    await button.click();
+    // A double tap: the second comes before anything could show (the bag now opens on the first
+    // add's answer, over the button, so a later tap could not reach it).
+    await page.locator('.product-form__submit').waitFor();
+    await page.evaluate(() => {
+      const button = document.querySelector<HTMLButtonElement>('.product-form__submit')!;
+      button.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
+      button.dispatchEvent(new PointerEvent('pointerup', { bubbles: true }));
+      button.click();
+      button.click();
+    });
     await expect.poll(code.asked, { timeout: 15_000 }).toBe(true);
     await code.release();
 
@@ -89,7 +130,7 @@ describe('add to bag straight after a choice', () => {
 });
 
 describe('add to bag when the product form’s code never comes', () => {
-  it('posts the colour and size the shopper picked, through the native form', async () => {
+  it('adds the colour and size the shopper picked, and shows the bag', async () => {
     expectBrowserProblems(
       /Island "product-form" failed to load/,
       /request failed: GET .*\/assets\/chunk-/,
@@ -101,7 +142,9 @@ describe('add to bag when the product form’s code never comes', () => {
     await page.locator('label.swatch:has(input[value="milk"])').click();
     await page.locator('label.size-chip:has(input[value="l"])').click();
     const milkL = await page.locator('select[name="id"] option[data-values="milk␟l"]').getAttribute('value');
-    await Promise.all([page.waitForURL(/\/cart/), page.locator('.product-form__submit').click()]);
+    await page.locator('.product-form__submit').click();
+    // Posted by the server's form itself (islands/product-form/early-add.ts): the bag opens over the page.
+    await page.locator('.right-panel[data-panel="cart"] .cart-lines > li').first().waitFor({ timeout: 30_000 });
     const cart = (await (await page.request.get('/cart.js')).json()) as { items: { id: number }[] };
     expect(cart.items.map((item) => item.id)).toEqual([Number(milkL)]);
     await context.close();

@@ -8,6 +8,7 @@ import {
   $cartLines,
   $cartNotice,
   addToCart,
+  adoptAdd,
   cartIdle,
   changeLine,
   decreaseLine,
@@ -119,7 +120,9 @@ describe('addToCart', () => {
   it('answers the platform message on 422 and changes nothing', async () => {
     const result = await addToCart([{ productId: 3, id: 33 }]);
     expect(result).toEqual({ ok: false, message: "The product 'Scarf' is already sold out." });
-    expect($cart.get()).toBeNull();
+    // The bag may have been read beside the add (to draw it from the answer): it holds nothing.
+    await cartIdle();
+    expect($cart.get()?.items ?? []).toEqual([]);
     expect($rightSidebar.get()).toBeNull();
   });
 
@@ -151,7 +154,59 @@ describe('addToCart', () => {
   it('builds URLs from the English root', async () => {
     setRoot('/en/');
     await addToCart([{ productId: 2, id: 22 }]);
-    expect(server.requests.map((r) => r.url)).toEqual(['/en/cart/add.js', '/en/cart.js']);
+    // The add, and the bag read beside it and after it.
+    expect(new Set(server.requests.map((r) => r.url))).toEqual(new Set(['/en/cart/add.js', '/en/cart.js']));
+  });
+
+  it('draws the bag from the add’s own answer: nothing else is asked for before it shows', async () => {
+    server.put(11, 1);
+    await loadCart();
+    server.requests = [];
+    server.delayMs = 2;
+    let requestsWhenShown = -1;
+    const stop = $cart.listen((cart) => {
+      if (requestsWhenShown < 0 && cart?.items.some((item) => item.id === 22)) requestsWhenShown = server.requests.length;
+    });
+    let requestsWhenOpened = -1;
+    const stopPanel = $rightSidebar.listen((name) => {
+      if (name === 'cart' && requestsWhenOpened < 0) requestsWhenOpened = server.requests.length;
+    });
+    expect(await addToCart([{ productId: 2, id: 22 }])).toEqual({ ok: true });
+    stop();
+    stopPanel();
+    expect(requestsWhenShown).toBe(1); // the add alone
+    expect(requestsWhenOpened).toBe(1);
+    expect($cartCount.get()).toBe(2);
+  });
+
+  it('counts an added line once, whether the bag it is drawn on was read before or after the add', async () => {
+    server.put(11, 1);
+    server.delayMs = 5;
+    // The bag read while the add is on its way: the server may answer it either side of the add.
+    const read = loadCart();
+    const added = addToCart([{ productId: 1, id: 11 }]);
+    await read;
+    expect(await added).toEqual({ ok: true });
+    expect($cartCount.get()).toBe(2);
+    expect(quantities()).toEqual([[11, 2]]);
+  });
+
+  it('shows an add sent before the store came (the product form’s first tap) as its own', async () => {
+    server.put(11, 1);
+    await loadCart();
+    const sent = server.fetch('/cart/add.js', { method: 'POST', body: JSON.stringify({ items: [{ id: 22, quantity: 1 }] }) }).then(async (response) => ({
+      status: response.status,
+      body: (await response.json()) as unknown,
+    }));
+    expect(await adoptAdd(sent)).toEqual({ ok: true });
+    expect(quantities()).toEqual(
+      expect.arrayContaining([
+        [11, 1],
+        [22, 1],
+      ]),
+    );
+    expect($cartCount.get()).toBe(2);
+    expect($rightSidebar.get()).toBe('cart');
   });
 });
 
