@@ -10,9 +10,10 @@
 //   further submits are the same wish, swallowed; the island, once it has the form, reads the
 //   same attribute (ProductForm.tsx) before adding. From the island's take-over on
 //   (data-island-submit="taken"), submits are the island's.
-// - Nothing is lost: if the request cannot leave (no connection), the form posts natively as it
-//   would without JavaScript; if it was answered but the store's code cannot come, the shopper is
-//   taken to the bag's page (where the platform's redirect for /cart opens the panel).
+// - A request that cannot leave (no connection) is a failed add, as the island's would be (spec
+//   §8): the store logs it and the shopper is told, the page kept; an add that was answered when
+//   the store's code cannot come takes the shopper to the bag's page (where the platform's redirect
+//   for /cart opens the panel).
 
 /** The form's state while an early add is in flight, and the event when it settles. */
 export const EARLY_ADD = 'earlyAdd';
@@ -33,36 +34,33 @@ export function postEarlyAdds(): void {
       event.stopImmediatePropagation();
       if (form.dataset[EARLY_ADD] === 'pending') return;
       form.dataset[EARLY_ADD] = 'pending';
-      const settle = (message: string): void => {
-        form.dataset[EARLY_ADD] = message ? 'refused' : 'added';
+      const settle = (added: boolean, message = ''): void => {
+        form.dataset[EARLY_ADD] = added ? 'added' : 'refused';
         form.dataset['earlyAddError'] = message;
         // The island reads the message if it has drawn the form since; else it is written here.
-        if (message && !form.querySelector('[data-island-mounted]')) {
+        if (!added && !form.querySelector('[data-island-mounted]')) {
           const alert = form.querySelector('.form-error');
           if (alert) alert.textContent = message;
         }
         form.dispatchEvent(new Event(EARLY_ADD_SETTLED));
       };
       const body = new FormData(form, event.submitter);
-      const sent = fetch(`${form.action}.js`, { method: 'POST', headers: { Accept: 'application/json' }, body }).then(async (response) => ({
-        status: response.status,
-        body: (await response.json().catch(() => null)) as unknown,
-      }));
-      sent.catch(() => {
-        delete form.dataset[EARLY_ADD];
-        form.submit();
-      });
+      // A request that cannot leave (no connection) is a failed add, as the island's own would be
+      // (spec §8): logged by the store, said to the shopper, the page kept as it is.
+      const sent = fetch(`${form.action}.js`, { method: 'POST', headers: { Accept: 'application/json' }, body }).then(
+        async (response) => ({ status: response.status, body: (await response.json().catch(() => null)) as unknown }),
+        () => ({ status: 0, body: null as unknown }),
+      );
       void import('../../shared/stores/cart')
         .then(({ adoptAdd }) => adoptAdd(sent))
         .then(
-          (result) => settle(result.ok ? '' : result.message),
-          // The store's code did not come: an add that was answered is shown on the bag's page (one
-          // that could not leave has already gone natively, above).
+          (result) => settle(result.ok, result.ok ? '' : result.message),
+          // The store's code did not come: an add that was answered is shown on the bag's page.
           () =>
-            sent.then(
-              () => window.location.assign(form.action.replace(/\/add$/, '')),
-              () => {},
-            ),
+            void sent.then(({ status }) => {
+              if (status >= 200 && status < 300) window.location.assign(form.action.replace(/\/add$/, ''));
+              else settle(false, form.querySelector('.form-error')?.getAttribute('data-add-error') ?? '');
+            }),
         );
     },
     true,
