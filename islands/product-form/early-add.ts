@@ -55,11 +55,13 @@ export function postEarlyAdds(): void {
         .then(({ adoptAdd }) => adoptAdd(sent))
         .then(
           (result) => settle(result.ok, result.ok ? '' : result.message),
-          // The store's code did not come: an add that was answered is shown on the bag's page.
+          // The store's code did not come: an add that was answered is shown on the bag's page; one
+          // that failed too leaves the form as it was, to be tapped again (nothing here can say why
+          // in the page's language: the strings come with that code).
           () =>
             void sent.then(({ status }) => {
               if (status >= 200 && status < 300) window.location.assign(form.action.replace(/\/add$/, ''));
-              else settle(false, form.querySelector('.form-error')?.getAttribute('data-add-error') ?? '');
+              else settle(false);
             }),
         );
     },
