@@ -13,6 +13,8 @@ import type { PanelProps } from '../../shell/panels';
 import { CartLineItem } from './CartLineItem';
 import { lineCompareAt, useCompareAt } from './compare-at';
 import { Upsells } from './Upsells';
+import { DiscountCode, OrderDiscounts } from './Discounts';
+import { Wallets } from './Wallets';
 import { loadUpsells, type Upsell } from './recommendations';
 
 export const titleKey = 'cart.title';
@@ -97,6 +99,8 @@ export default function CartPanel({ titleId }: PanelProps) {
         )}
         {ready && <Upsells upsells={shownUpsells} currency={currency} onAdded={removeUpsell} />}
         <div className="cart-panel__footer">
+          {cart && lines.length > 0 && <DiscountCode cart={cart} />}
+          {cart && lines.length > 0 && <OrderDiscounts cart={cart} currency={currency} />}
           {cart && lines.length > 0 && (
             <p className="cart-total">
               <span>{t('cart.total')}</span>
@@ -108,6 +112,7 @@ export default function CartPanel({ titleId }: PanelProps) {
           <button type="submit" name="checkout" className="button button--block" disabled={count === 0 || unreadable}>
             {t('cart.checkout')}
           </button>
+          {cart && lines.length > 0 && <Wallets cart={cart} />}
         </div>
       </form>
     </div>
