@@ -1,7 +1,7 @@
 // The product form (spec §4): colour swatches and size chips, the variant they pick, its price,
 // and the add-to-bag (or add-to-preorder) button. It renders the markup the server drew
 // (sections/main-product.liquid, snippets/product-option.liquid) so that mounting moves nothing.
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { Fragment, useEffect, useMemo, useRef, useState } from 'react';
 import { announceSubmitTaken } from '../../shared/islands/schedule';
 import { inDesignMode } from '../../shared/bootstrap';
 import { language, t } from '../../shared/i18n';
@@ -20,6 +20,7 @@ import type { CatalogueProduct, ProductOption, ProductVariant } from '../../shar
 import { addItem } from '../../shared/stores/add-item';
 import { PriceTag } from '../../shared/format/PriceTag';
 import { readSelectionQuery, writeSelectionQuery } from './query';
+import { Slot, formExtras, slotsOf } from './slots';
 
 /** A variant as the section hands it over: its price already formatted by the server's `money`. */
 /**
@@ -44,7 +45,8 @@ export type FormPart = { type: 'price' | 'variant_picker' | 'buy_buttons'; block
 /** Every part in the theme's default order: for a page whose section names none. */
 const ALL_PARTS: FormPart[] = [{ type: 'price' }, { type: 'variant_picker' }, { type: 'buy_buttons' }];
 
-export type ProductFormProps = { selectId: string; product: FormProduct; parts?: FormPart[] };
+/** sectionId: the product section's, to ask the server for a variant's own parts (slots.tsx). */
+export type ProductFormProps = { selectId: string; sectionId?: string; product: FormProduct; parts?: FormPart[] };
 
 /** In the theme editor, the attribute by which the editor finds a part's block (as block.shopify_attributes). */
 function editorBlock(part: FormPart): Record<string, string> {
@@ -58,7 +60,8 @@ export function rememberEarlyChoice(choice: { color: string | null; size: string
   earlyChoice = choice;
 }
 
-export function ProductForm({ selectId, product, parts = ALL_PARTS }: ProductFormProps) {
+export function ProductForm({ selectId, sectionId, product, parts = ALL_PARTS }: ProductFormProps) {
+  const [slots] = useState(() => slotsOf(selectId));
   // variants.ts reads only productOptions, variants and currentVariant of a product, which is
   // all the page hands over; the cast saves shipping fields the form never shows.
   const catalogue = product as unknown as CatalogueProduct;
@@ -89,6 +92,14 @@ export function ProductForm({ selectId, product, parts = ALL_PARTS }: ProductFor
   const sizeIndex = product.productOptions.findIndex((o) => isSizeOption(o.name));
   const colourLabel = (value: string) => colours.find((c) => c.value === value)?.label ?? value;
 
+  // Another variant: its unit price, installments, purchase options and pickup from the server.
+  const drawnVariant = useRef(variant?.id);
+  useEffect(() => {
+    if (!variant || variant.id === drawnVariant.current || !sectionId) return;
+    drawnVariant.current = variant.id;
+    void import('./variant-slots').then(({ refreshSlots }) => refreshSlots(slots, product.handle, variant.id, sectionId));
+  }, [variant?.id]);
+
   const choose = (kind: keyof Selection, value: string) => {
     const next = { ...selection, [kind]: value };
     setSelection(next);
@@ -100,7 +111,8 @@ export function ProductForm({ selectId, product, parts = ALL_PARTS }: ProductFor
     if (!variant || !variant.available || pending) return;
     setPending(true);
     setError('');
-    const result = await addItem(product.id, variant.id);
+    const form = button.current?.form;
+    const result = await addItem(product.id, variant.id, form ? formExtras(form) : {});
     setPending(false);
     // On success the cart store has opened the cart panel; a refusal (422) says why.
     if (!result.ok) setError(result.message);
@@ -151,7 +163,12 @@ export function ProductForm({ selectId, product, parts = ALL_PARTS }: ProductFor
   const drawPart = (part: FormPart) => {
     switch (part.type) {
       case 'price':
-        return <PriceTag key={part.type} current={shown?.price ?? ''} compareAt={shown?.compareAt} className="product__price" attributes={editorBlock(part)} />;
+        return (
+          <Fragment key={part.type}>
+            <PriceTag current={shown?.price ?? ''} compareAt={shown?.compareAt} className="product__price" attributes={editorBlock(part)} />
+            <Slot node={slots['price-details']} />
+          </Fragment>
+        );
       case 'variant_picker':
         return (
           <div key={part.type} className="product-form__pickers" {...editorBlock(part)}>
@@ -208,6 +225,8 @@ export function ProductForm({ selectId, product, parts = ALL_PARTS }: ProductFor
         return (
           <div key={part.type} className="product-form__buy" {...editorBlock(part)}>
             {product.preorder && <p className="product-form__preorder-note">{t('product.preorder_note')}</p>}
+            <Slot node={slots.purchase} />
+            <Slot node={slots.recipient} />
             <div className="product-form__actions">
               <button
                 ref={button}
@@ -226,6 +245,8 @@ export function ProductForm({ selectId, product, parts = ALL_PARTS }: ProductFor
                 {error}
               </p>
             </div>
+            <Slot node={slots['buy-now']} />
+            <Slot node={slots.pickup} />
           </div>
         );
     }

@@ -1,0 +1,56 @@
+// Parts of the product form only the server can draw (issue 34): the unit price and the
+// installments banner under the price, the purchase options and a gift card's recipient fields
+// above the button, buy it now and pickup under it ([data-variant-slot] in
+// snippets/product-main.liquid). The island renders over the server's markup, so these nodes
+// are taken out before it mounts and put back, the same nodes (the platform's script may have
+// filled buy it now already), where the island draws each part.
+import { useLayoutEffect, useRef } from 'react';
+
+export type SlotName = 'price-details' | 'purchase' | 'recipient' | 'buy-now' | 'pickup';
+export type Slots = Partial<Record<SlotName, HTMLElement>>;
+
+const taken = new Map<string, Slots>();
+
+/** Takes the slots of every product form not yet mounted, keyed by its variant select's id. */
+export function takeSlots(root: ParentNode): void {
+  for (const node of Array.from(root.querySelectorAll<HTMLElement>('[data-island="product-form"]'))) {
+    const selectId = node.querySelector('select[name="id"]')?.id;
+    if (!selectId || taken.has(selectId)) continue;
+    const slots: Slots = {};
+    for (const slot of Array.from(node.querySelectorAll<HTMLElement>('[data-variant-slot]'))) {
+      slots[slot.dataset['variantSlot'] as SlotName] = slot;
+    }
+    taken.set(selectId, slots);
+  }
+}
+
+export function slotsOf(selectId: string): Slots {
+  return taken.get(selectId) ?? {};
+}
+
+/** Puts the server's node back in place (a wrapper that takes no room of its own). */
+export function Slot({ node }: { node: HTMLElement | undefined }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    if (node && ref.current && node.parentNode !== ref.current) ref.current.replaceChildren(node);
+  }, [node]);
+  return node ? <div ref={ref} className="product-form__slot" /> : null;
+}
+
+/**
+ * What the form adds besides the variant: the chosen plan, and a gift card's recipient fields
+ * when the shopper asked to send it (with the clock offset the platform reads "today" by).
+ */
+export function formExtras(form: HTMLFormElement): { sellingPlan?: number; properties?: Record<string, string> } {
+  const data = new FormData(form);
+  const plan = Number(data.get('selling_plan'));
+  const properties: Record<string, string> = {};
+  if (data.get('properties[__shopify_send_gift_card_to_recipient]')) {
+    for (const [key, value] of data.entries()) {
+      const name = /^properties\[(.+)\]$/.exec(key)?.[1];
+      if (name && typeof value === 'string' && value.trim()) properties[name] = value;
+    }
+    properties['__shopify_offset'] = String(new Date().getTimezoneOffset());
+  }
+  return { ...(plan > 0 ? { sellingPlan: plan } : {}), ...(Object.keys(properties).length ? { properties } : {}) };
+}
