@@ -97,7 +97,8 @@ export function ProductForm({ selectId, sectionId, product, parts = ALL_PARTS }:
   useEffect(() => {
     if (!variant || variant.id === drawnVariant.current || !sectionId) return;
     drawnVariant.current = variant.id;
-    void import('./variant-slots').then(({ refreshSlots }) => refreshSlots(slots, product.handle, variant.id, sectionId));
+    const form = button.current?.form;
+    if (form) void import('./variant-slots').then(({ refreshSlots }) => refreshSlots(form, product.handle, variant.id, sectionId));
   }, [variant?.id]);
 
   const choose = (kind: keyof Selection, value: string) => {
@@ -112,7 +113,8 @@ export function ProductForm({ selectId, sectionId, product, parts = ALL_PARTS }:
     setPending(true);
     setError('');
     const form = button.current?.form;
-    const result = await addItem(product.id, variant.id, form ? formExtras(form) : {});
+    const extras = form ? formExtras(form) : {};
+    const result = Object.keys(extras).length ? await addItem(product.id, variant.id, extras) : await addItem(product.id, variant.id);
     setPending(false);
     // On success the cart store has opened the cart panel; a refusal (422) says why.
     if (!result.ok) setError(result.message);
@@ -166,7 +168,7 @@ export function ProductForm({ selectId, sectionId, product, parts = ALL_PARTS }:
         return (
           <Fragment key={part.type}>
             <PriceTag current={shown?.price ?? ''} compareAt={shown?.compareAt} className="product__price" attributes={editorBlock(part)} />
-            <Slot node={slots['price-details']} />
+            <Slot name="price-details" node={slots['price-details']} />
           </Fragment>
         );
       case 'variant_picker':
@@ -225,8 +227,8 @@ export function ProductForm({ selectId, sectionId, product, parts = ALL_PARTS }:
         return (
           <div key={part.type} className="product-form__buy" {...editorBlock(part)}>
             {product.preorder && <p className="product-form__preorder-note">{t('product.preorder_note')}</p>}
-            <Slot node={slots.purchase} />
-            <Slot node={slots.recipient} />
+            <Slot name="purchase" node={slots.purchase} />
+            <Slot name="recipient" node={slots.recipient} />
             <div className="product-form__actions">
               <button
                 ref={button}
@@ -245,8 +247,8 @@ export function ProductForm({ selectId, sectionId, product, parts = ALL_PARTS }:
                 {error}
               </p>
             </div>
-            <Slot node={slots['buy-now']} />
-            <Slot node={slots.pickup} />
+            <Slot name="buy-now" node={slots['buy-now']} />
+            <Slot name="pickup" node={slots.pickup} />
           </div>
         );
     }

@@ -5,6 +5,7 @@
 // are taken out before it mounts and put back, the same nodes (the platform's script may have
 // filled buy it now already), where the island draws each part.
 import { useLayoutEffect, useRef } from 'react';
+import { MOUNTED } from '../../shared/islands/schedule';
 
 export type SlotName = 'price-details' | 'purchase' | 'recipient' | 'buy-now' | 'pickup';
 export type Slots = Partial<Record<SlotName, HTMLElement>>;
@@ -15,7 +16,7 @@ const taken = new Map<string, Slots>();
 export function takeSlots(root: ParentNode): void {
   for (const node of Array.from(root.querySelectorAll<HTMLElement>('[data-island="product-form"]'))) {
     const selectId = node.querySelector('select[name="id"]')?.id;
-    if (!selectId || taken.has(selectId)) continue;
+    if (!selectId || node.hasAttribute(MOUNTED)) continue;
     const slots: Slots = {};
     for (const slot of Array.from(node.querySelectorAll<HTMLElement>('[data-variant-slot]'))) {
       slots[slot.dataset['variantSlot'] as SlotName] = slot;
@@ -28,13 +29,16 @@ export function slotsOf(selectId: string): Slots {
   return taken.get(selectId) ?? {};
 }
 
-/** Puts the server's node back in place (a wrapper that takes no room of its own). */
-export function Slot({ node }: { node: HTMLElement | undefined }) {
+/**
+ * The slot as the server drew it (same element, same class), its children moved in: the same
+ * nodes, so mounting changes nothing a shopper sees and a filled buy-it-now keeps working.
+ */
+export function Slot({ name, node }: { name: SlotName; node: HTMLElement | undefined }) {
   const ref = useRef<HTMLDivElement>(null);
   useLayoutEffect(() => {
-    if (node && ref.current && node.parentNode !== ref.current) ref.current.replaceChildren(node);
+    if (node && ref.current && node.firstChild) ref.current.replaceChildren(...Array.from(node.childNodes));
   }, [node]);
-  return node ? <div ref={ref} className="product-form__slot" /> : null;
+  return node ? <div ref={ref} className={node.className || undefined} data-variant-slot={name} /> : null;
 }
 
 /**

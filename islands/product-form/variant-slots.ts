@@ -3,14 +3,14 @@
 // Rendering API (the product page of that variant, this section only) and replaced in place.
 // Loaded on the first change of variant, not with the page.
 import { bootstrap } from '../../shared/bootstrap';
-import type { SlotName, Slots } from './slots';
+import type { SlotName } from './slots';
 
 /** Redrawn for each variant; buy it now and the recipient fields stay (the shopper's input, the platform's button). */
 const PER_VARIANT: SlotName[] = ['price-details', 'purchase', 'pickup'];
 
 let latest = 0;
 
-export async function refreshSlots(slots: Slots, handle: string, variantId: number, sectionId: string): Promise<void> {
+export async function refreshSlots(form: HTMLFormElement, handle: string, variantId: number, sectionId: string): Promise<void> {
   const ask = ++latest;
   const url = `${bootstrap().rootUrl}products/${encodeURIComponent(handle)}?variant=${variantId}&section_id=${encodeURIComponent(sectionId)}`;
   let html: string;
@@ -26,7 +26,7 @@ export async function refreshSlots(slots: Slots, handle: string, variantId: numb
   if (ask !== latest) return;
   const doc = new DOMParser().parseFromString(html, 'text/html');
   for (const name of PER_VARIANT) {
-    const slot = slots[name];
+    const slot = form.querySelector<HTMLElement>(`[data-variant-slot="${name}"]`);
     const fresh = doc.querySelector(`[data-variant-slot="${name}"]`);
     if (!slot || !fresh) continue;
     // The plan chosen stays chosen when the new variant offers it too.

@@ -17,7 +17,7 @@ export function LineDiscounts({ item, currency }: { item: CartItem; currency: st
     <ul className="cart-line__discounts" role="list">
       {allocations.map((a) => (
         <li key={a.discount_application.title}>
-          {t('discounts.line_discount', { title: a.discount_application.title, amount: formatPrice(a.amount, currency) })}
+          {a.discount_application.title}: −{formatPrice(a.amount, currency)}
         </li>
       ))}
     </ul>
@@ -45,7 +45,7 @@ export function OrderDiscounts({ cart, currency }: { cart: Cart; currency: strin
           <span>
             {t('discounts.order_discount')} ({a.title})
           </span>
-          <span>{t('discounts.saved', { amount: formatPrice(a.total_allocated_amount, currency) })}</span>
+          <span>−{formatPrice(a.total_allocated_amount, currency)}</span>
         </p>
       ))}
     </div>
