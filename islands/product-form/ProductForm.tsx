@@ -92,8 +92,9 @@ export function ProductForm({ selectId, sectionId, product, parts = ALL_PARTS }:
   const sizeIndex = product.productOptions.findIndex((o) => isSizeOption(o.name));
   const colourLabel = (value: string) => colours.find((c) => c.value === value)?.label ?? value;
 
-  // Another variant: its unit price, installments, purchase options and pickup from the server.
-  const drawnVariant = useRef(variant?.id);
+  // Another variant than the server drew (also one chosen before mounting): its unit price,
+  // installments, purchase options and pickup from the server.
+  const drawnVariant = useRef(product.currentVariant.id);
   useEffect(() => {
     if (!variant || variant.id === drawnVariant.current || !sectionId) return;
     drawnVariant.current = variant.id;
