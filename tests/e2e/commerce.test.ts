@@ -64,15 +64,19 @@ describe('the product page', () => {
     await context.close();
 
     const coat = await openPage(browser(), '/en/products/wool-wrap-coat', { viewport: DESKTOP });
+    const terms = coat.page.locator('.product__installments shopify-payment-terms');
+    expect(await terms.getAttribute('variant-id')).toBe('9000000001');
     const pickup = coat.page.locator('[data-variant-slot="pickup"]');
-    const first = await pickup.textContent();
-    expect(first).toContain('MAVKA Kyiv, Khreshchatyk');
-    // Another variant: the server's pickup for it replaces the block (the request is seen).
-    const asked = coat.page.waitForRequest((r) => r.url().includes('section_id='), { timeout: 20_000 });
-    const sizes = coat.page.locator('.product-option--size .size-chip:not(.is-unavailable) input');
-    await sizes.nth(1).check({ force: true });
-    await asked;
-    await expect.poll(() => pickup.locator('.pickup__text').count(), { timeout: 20_000 }).toBe(1);
+    expect(await pickup.locator('.pickup__text').textContent()).toBe('Pickup available at MAVKA Kyiv, Khreshchatyk');
+    // Marked, to see the server's block for the next variant replace it.
+    await pickup.locator('.pickup').evaluate((node) => node.setAttribute('data-old', ''));
+    await coat.page.locator('label.size-chip:has(input[value="s"])').click();
+    // The installments follow the variant (the platform's element is told the new one).
+    await expect.poll(() => terms.getAttribute('variant-id'), { timeout: 20_000 }).toBe('9000000002');
+    expect(await pickup.locator('.pickup[data-old]').count()).toBe(0);
+    expect(await pickup.locator('.pickup__text').textContent()).toBe('Pickup available at MAVKA Kyiv, Khreshchatyk');
+    await pickup.getByText('Check availability at other stores').click();
+    expect(await pickup.locator('.pickup__store-name').allTextContents()).toEqual(['MAVKA Kyiv, Khreshchatyk', 'MAVKA Lviv, Rynok Square']);
     await coat.context.close();
   }, 120_000);
 });
