@@ -3,7 +3,7 @@
 // under checkout, the product page's unit price, installments, buy it now, purchase options and
 // pickup (redrawn for another variant), a gift card bought with its recipient, and its page.
 import { describe, expect, it } from 'vitest';
-import { baseUrl, expectBrowserProblems, openPage, useBrowser, DESKTOP, PHONE } from './browser';
+import { baseUrl, expectBrowserProblems, openPage, signIn, useBrowser, DESKTOP, PHONE } from './browser';
 
 const { browser } = useBrowser();
 
@@ -107,6 +107,33 @@ describe('gift cards', () => {
       expect(await card.page.locator('.gift-card__balance-amount').textContent()).toBe('1 500 UAH');
       expect(await card.page.locator('.gift-card__print').isVisible()).toBe(true);
       await card.context.close();
+    }
+  }, 120_000);
+});
+
+describe('discounts in the order history', () => {
+  it('order #1006, placed with WELCOME10, lists the subtotal, the code with its amount and the total (uk, en; without JavaScript too)', async () => {
+    for (const [prefix, javaScriptEnabled, rows] of [
+      ['', true, ['Сума товарів | 14 970 UAH', 'Знижка (WELCOME10) | −1 497 UAH', 'Разом | 13 473 UAH']],
+      ['/en', true, ['Subtotal | 14 970 UAH', 'Discount (WELCOME10) | −1 497 UAH', 'Total | 13 473 UAH']],
+      ['/en', false, ['Subtotal | 14 970 UAH', 'Discount (WELCOME10) | −1 497 UAH', 'Total | 13 473 UAH']],
+    ] as const) {
+      const context = await browser().newContext({ viewport: PHONE, javaScriptEnabled, baseURL: baseUrl() });
+      await signIn(context, { email: 'olena@example.com', password: 'Demo-password-2026!' });
+      const page = await context.newPage();
+      await page.goto(`${prefix}/account`);
+      const order = page.locator('.order').filter({ hasText: '#1006' });
+      // The server's row (a <details> until the island takes it on the first touch) or the island's.
+      await order.locator('.order__row').click();
+      const discounts = order.locator('.order__discounts');
+      await expect.poll(() => discounts.isVisible(), { timeout: 20_000 }).toBe(true);
+      const cells = await discounts.locator('.cart-discounts__row').evaluateAll((ps) =>
+        ps.map((p) => Array.from(p.children, (span) => (span.textContent ?? '').replace(/\s+/g, ' ').trim()).join(' | ')),
+      );
+      expect(cells).toEqual(rows);
+      // An order without discounts shows none.
+      expect(await page.locator('.order').filter({ hasText: '#1005' }).locator('.order__discounts').count()).toBe(0);
+      await context.close();
     }
   }, 120_000);
 });
