@@ -20,7 +20,7 @@ import type { CatalogueProduct, ProductOption, ProductVariant } from '../../shar
 import { addItem } from '../../shared/stores/add-item';
 import { PriceTag } from '../../shared/format/PriceTag';
 import { readSelectionQuery, writeSelectionQuery } from './query';
-import { Slot, formExtras, slotsOf } from './slots';
+import { Slot, chosenPlanPrice, formExtras, slotsOf, type PlanPrice } from './slots';
 
 /** A variant as the section hands it over: its price already formatted by the server's `money`. */
 /**
@@ -92,6 +92,19 @@ export function ProductForm({ selectId, sectionId, product, parts = ALL_PARTS }:
   const sizeIndex = product.productOptions.findIndex((o) => isSizeOption(o.name));
   const colourLabel = (value: string) => colours.find((c) => c.value === value)?.label ?? value;
 
+  // The purchase option chosen (a pre-order plan): its price is the product's price meanwhile.
+  const [plan, setPlan] = useState<PlanPrice | null>(null);
+  useEffect(() => {
+    const form = button.current?.form;
+    if (!form) return;
+    setPlan(chosenPlanPrice(form));
+    const onChange = (event: Event) => {
+      if ((event.target as HTMLInputElement | null)?.name === 'selling_plan') setPlan(chosenPlanPrice(form));
+    };
+    form.addEventListener('change', onChange);
+    return () => form.removeEventListener('change', onChange);
+  }, []);
+
   // Another variant than the server drew (also one chosen before mounting): its unit price,
   // installments, purchase options and pickup from the server.
   const drawnVariant = useRef(product.currentVariant.id);
@@ -99,7 +112,10 @@ export function ProductForm({ selectId, sectionId, product, parts = ALL_PARTS }:
     if (!variant || variant.id === drawnVariant.current || !sectionId) return;
     drawnVariant.current = variant.id;
     const form = button.current?.form;
-    if (form) void import('./variant-slots').then(({ refreshSlots }) => refreshSlots(form, product.handle, variant.id, sectionId));
+    if (!form) return;
+    void import('./variant-slots')
+      .then(({ refreshSlots }) => refreshSlots(form, product.handle, variant.id, sectionId))
+      .then(() => setPlan(chosenPlanPrice(form)));
   }, [variant?.id]);
 
   const choose = (kind: keyof Selection, value: string) => {
@@ -168,7 +184,12 @@ export function ProductForm({ selectId, sectionId, product, parts = ALL_PARTS }:
       case 'price':
         return (
           <Fragment key={part.type}>
-            <PriceTag current={shown?.price ?? ''} compareAt={shown?.compareAt} className="product__price" attributes={editorBlock(part)} />
+            <PriceTag
+              current={plan?.price ?? shown?.price ?? ''}
+              compareAt={plan ? plan.compareAt : shown?.compareAt}
+              className="product__price"
+              attributes={editorBlock(part)}
+            />
             <Slot name="price-details" node={slots['price-details']} />
           </Fragment>
         );

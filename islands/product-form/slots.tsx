@@ -58,3 +58,12 @@ export function formExtras(form: HTMLFormElement): { sellingPlan?: number; prope
   }
   return { ...(plan > 0 ? { sellingPlan: plan } : {}), ...(Object.keys(properties).length ? { properties } : {}) };
 }
+
+/** The chosen plan's price and the price it is compared with (its radio's data), or null for none. */
+export type PlanPrice = { price: string; compareAt: string | null };
+
+export function chosenPlanPrice(form: HTMLFormElement): PlanPrice | null {
+  const radio = form.querySelector<HTMLInputElement>('input[name="selling_plan"]:checked');
+  const price = radio?.value ? radio.dataset['price'] : undefined;
+  return price ? { price, compareAt: radio?.dataset['compareAt'] ?? null } : null;
+}

@@ -57,7 +57,13 @@ describe('the product page', () => {
     const { page, context } = await openPage(browser(), '/en/products/cashmere-blend-coat', { viewport: PHONE });
     const options = page.locator('.purchase-options');
     expect(await options.locator('.purchase-option__name').allTextContents()).toEqual(['One-time purchase', 'Pre-order: 30% now, 5% off']);
+    const price = page.locator('.product__price');
+    const oneTime = (await price.locator('.price__current').textContent())?.trim();
     await options.getByLabel(/Pre-order/).check();
+    // The plan's price is the product's while it is chosen, the one-time price struck beside it.
+    const planPrice = (await options.locator('.purchase-option__price').nth(1).textContent())?.trim();
+    await expect.poll(() => price.locator('.price__current').textContent(), { timeout: 20_000 }).toBe(planPrice);
+    expect((await price.locator('.price__compare').textContent())?.trim()).toBe(oneTime);
     await page.locator('.product-form__submit').click();
     const cart = async () => (await (await context.request.get(`${baseUrl()}/cart.js`)).json()) as { items: { selling_plan_allocation?: { selling_plan: { id: number } } }[] };
     await expect.poll(async () => (await cart()).items[0]?.selling_plan_allocation?.selling_plan.id, { timeout: 20_000 }).toBeGreaterThan(0);
