@@ -89,6 +89,8 @@ export default function CartPanel({ titleId }: PanelProps) {
             ))}
           </ul>
         )}
+        {/* Above the upsells, out of the footer that stays in view: a phone keeps room for the lines. */}
+        {cart && lines.length > 0 && <DiscountCode cart={cart} />}
         {cart && lines.length === 0 && (
           <div className="cart-empty">
             <p className="cart-empty__text">{t('cart.empty')}</p>
@@ -99,7 +101,6 @@ export default function CartPanel({ titleId }: PanelProps) {
         )}
         {ready && <Upsells upsells={shownUpsells} currency={currency} onAdded={removeUpsell} />}
         <div className="cart-panel__footer">
-          {cart && lines.length > 0 && <DiscountCode cart={cart} />}
           {cart && lines.length > 0 && <OrderDiscounts cart={cart} currency={currency} />}
           {cart && lines.length > 0 && (
             <p className="cart-total">
