@@ -65,7 +65,8 @@ describe('the product page', () => {
     await expect.poll(() => price.locator('.price__current').textContent(), { timeout: 20_000 }).toBe(planPrice);
     expect((await price.locator('.price__compare').textContent())?.trim()).toBe(oneTime);
     await page.locator('.product-form__submit').click();
-    const cart = async () => (await (await context.request.get(`${baseUrl()}/cart.js`)).json()) as { items: { selling_plan_allocation?: { selling_plan: { id: number } } }[] };
+    const cart = async () =>
+      (await (await context.request.get(`${baseUrl()}/cart.js`)).json()) as { items: { selling_plan_allocation?: { selling_plan: { id: number } } }[] };
     await expect.poll(async () => (await cart()).items[0]?.selling_plan_allocation?.selling_plan.id, { timeout: 20_000 }).toBeGreaterThan(0);
     await context.close();
 
@@ -133,9 +134,9 @@ describe('discounts in the order history', () => {
       await order.locator('.order__row').click();
       const discounts = order.locator('.order__discounts');
       await expect.poll(() => discounts.isVisible(), { timeout: 20_000 }).toBe(true);
-      const cells = await discounts.locator('.cart-discounts__row').evaluateAll((ps) =>
-        ps.map((p) => Array.from(p.children, (span) => (span.textContent ?? '').replace(/\s+/g, ' ').trim()).join(' | ')),
-      );
+      const cells = await discounts
+        .locator('.cart-discounts__row')
+        .evaluateAll((ps) => ps.map((p) => Array.from(p.children, (span) => (span.textContent ?? '').replace(/\s+/g, ' ').trim()).join(' | ')));
       expect(cells).toEqual(rows);
       // An order without discounts shows none.
       expect(await page.locator('.order').filter({ hasText: '#1005' }).locator('.order__discounts').count()).toBe(0);
