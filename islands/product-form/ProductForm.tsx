@@ -149,6 +149,8 @@ export function ProductForm({ selectId, sectionId, product, parts = ALL_PARTS }:
     const form = button.current?.form;
     if (!form) return;
     const onSubmit = (event: Event) => {
+      // Buy it now (the platform's button, name="checkout") posts the form natively: to checkout.
+      if ((event as SubmitEvent).submitter?.getAttribute('name') === 'checkout') return;
       event.preventDefault();
       void latestAdd.current();
     };
