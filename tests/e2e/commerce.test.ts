@@ -3,6 +3,7 @@
 // under checkout, the product page's unit price, installments, buy it now, purchase options and
 // pickup (redrawn for another variant), a gift card bought with its recipient, and its page.
 import { describe, expect, it } from 'vitest';
+import { axeViolations } from './axe';
 import { baseUrl, expectBrowserProblems, openPage, signIn, useBrowser, DESKTOP, PHONE } from './browser';
 
 const { browser } = useBrowser();
@@ -23,6 +24,7 @@ describe('discounts and wallets in the bag', () => {
       await panel.getByRole('button', { name: apply, exact: true }).click();
       await expect.poll(() => panel.locator('.cart-discounts__row--discount span').first().textContent(), { timeout: 20_000 }).toBe(orderLabel);
       expect(await panel.locator('.discount-code__chip').textContent()).toContain('WELCOME10');
+      expect(await axeViolations(page)).toEqual([]);
       await expect.poll(() => panel.locator('.cart-wallets shopify-accelerated-checkout-cart').count(), { timeout: 20_000 }).toBe(1);
       // The same bag without JavaScript: the cart page draws it all.
       const cookies = await context.cookies();
@@ -65,6 +67,7 @@ describe('the product page', () => {
     const price = page.locator('.product__price');
     const oneTime = (await price.locator('.price__current').textContent())?.trim();
     await options.getByLabel(/Pre-order/).check();
+    expect(await axeViolations(page)).toEqual([]);
     // The plan's price is the product's while it is chosen, the one-time price struck beside it.
     const planPrice = (await options.locator('.purchase-option__price').nth(1).textContent())?.trim();
     await expect.poll(() => price.locator('.price__current').textContent(), { timeout: 20_000 }).toBe(planPrice);
@@ -100,6 +103,7 @@ describe('gift cards', () => {
     await page.getByLabel('Recipient email').fill('maria@example.com');
     await page.getByLabel('Recipient name (optional)').fill('Maria');
     await page.getByLabel('Message (optional)').fill('Happy birthday!');
+    expect(await axeViolations(page)).toEqual([]);
     await page.locator('.product-form__submit').click();
     const cart = async () => (await (await context.request.get(`${baseUrl()}/cart.js`)).json()) as { items: { properties?: Record<string, string> }[] };
     await expect.poll(async () => (await cart()).items[0]?.properties?.['Recipient email'], { timeout: 20_000 }).toBe('maria@example.com');
@@ -118,6 +122,7 @@ describe('gift cards', () => {
       expect(await card.page.locator('.gift-card__code').textContent()).toBe('MAVK AGIF T202 6ABC D');
       expect(await card.page.locator('.gift-card__balance-amount').textContent()).toBe('1 500 UAH');
       expect(await card.page.locator('.gift-card__print').isVisible()).toBe(true);
+      expect(await axeViolations(card.page)).toEqual([]);
       await card.context.close();
     }
   }, 120_000);
