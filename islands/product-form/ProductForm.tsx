@@ -20,7 +20,7 @@ import type { CatalogueProduct, ProductOption, ProductVariant } from '../../shar
 import { addItem } from '../../shared/stores/add-item';
 import { PriceTag } from '../../shared/format/PriceTag';
 import { readSelectionQuery, writeSelectionQuery } from './query';
-import { Slot, chosenPlanPrice, formExtras, slotsOf, type PlanPrice } from './slots';
+import { Slot, chosenPlanPrice, formExtras, slotsOf, variantSelectedBefore, type PlanPrice } from './slots';
 
 /** A variant as the section hands it over: its price already formatted by the server's `money`. */
 /**
@@ -82,7 +82,14 @@ export function ProductForm({ selectId, sectionId, product, parts = ALL_PARTS }:
   const [error, setError] = useState('');
   const button = useRef<HTMLButtonElement>(null);
 
-  const variant = findVariant(catalogue, selection.color, selection.size) as FormVariant | null;
+  // A product whose options are neither colour nor size (a gift card's denomination) is chosen in
+  // its variant select, shown for it with and without JavaScript alike.
+  const colourOrSize = product.productOptions.some((o) => isColourOption(o.name) || isSizeOption(o.name));
+  const selectShown = !colourOrSize && product.variants.length > 1;
+  const [pickedId, setPickedId] = useState(() => variantSelectedBefore(selectId) ?? product.currentVariant.id);
+  const variant = (
+    selectShown ? (product.variants.find((v) => v.id === pickedId) ?? null) : findVariant(catalogue, selection.color, selection.size)
+  ) as FormVariant | null;
   const shown = variant ?? (currentVariant(catalogue) as FormVariant | null);
   const available = variant?.available === true;
   // Memoised: an unsupported colour is logged (spec §3) once per size, not once per render.
@@ -166,11 +173,17 @@ export function ProductForm({ selectId, sectionId, product, parts = ALL_PARTS }:
   // The native carrier of the choice: posted if this island ever fails and the form goes to
   // /cart/add on its own; shown instead of the radios without JavaScript, so it sits with them.
   const variantSelect = (
-    <div className="product-form__variant" hidden>
+    <div className="product-form__variant" hidden={!selectShown}>
       <label className="product-form__variant-label" htmlFor={selectId}>
-        {t('product.variant')}
+        {selectShown ? product.productOptions[0]?.name : t('product.variant')}
       </label>
-      <select className="product-form__variant-select" id={selectId} name="id" value={String(shown?.id ?? '')}>
+      <select
+        className="product-form__variant-select"
+        id={selectId}
+        name="id"
+        value={String(shown?.id ?? '')}
+        onChange={selectShown ? (event) => setPickedId(Number(event.currentTarget.value)) : undefined}
+      >
         {product.variants.map((v) => (
           <option key={v.id} value={String(v.id)} data-values={v.options.map((o) => o.trim().toLowerCase()).join('␟')} disabled={!v.available}>
             {variantLabel(v)}

@@ -11,18 +11,26 @@ export type SlotName = 'price-details' | 'purchase' | 'recipient' | 'buy-now' | 
 export type Slots = Partial<Record<SlotName, HTMLElement>>;
 
 const taken = new Map<string, Slots>();
+/** The variant select's value when the island mounted: a denomination chosen before (see ProductForm). */
+const selectedBefore = new Map<string, number>();
 
 /** Takes the slots of every product form not yet mounted, keyed by its variant select's id. */
 export function takeSlots(root: ParentNode): void {
   for (const node of Array.from(root.querySelectorAll<HTMLElement>('[data-island="product-form"]'))) {
-    const selectId = node.querySelector('select[name="id"]')?.id;
-    if (!selectId || node.hasAttribute(MOUNTED)) continue;
+    const select = node.querySelector<HTMLSelectElement>('select[name="id"]');
+    const selectId = select?.id;
+    if (!select || !selectId || node.hasAttribute(MOUNTED)) continue;
+    if (Number(select.value) > 0) selectedBefore.set(selectId, Number(select.value));
     const slots: Slots = {};
     for (const slot of Array.from(node.querySelectorAll<HTMLElement>('[data-variant-slot]'))) {
       slots[slot.dataset['variantSlot'] as SlotName] = slot;
     }
     taken.set(selectId, slots);
   }
+}
+
+export function variantSelectedBefore(selectId: string): number | undefined {
+  return selectedBefore.get(selectId);
 }
 
 export function slotsOf(selectId: string): Slots {

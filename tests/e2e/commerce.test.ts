@@ -99,15 +99,22 @@ describe('the product page', () => {
 describe('gift cards', () => {
   it('buys a gift card with its recipient, and the card’s page shows the code (uk, en)', async () => {
     const { page, context } = await openPage(browser(), '/en/products/gift-card', { viewport: PHONE });
+    // The denomination is the gift card's option: chosen in its select, the price follows.
+    // As a shopper reaches it (a tap or Tab focuses it first), then picks.
+    await page.getByLabel('Denomination').focus();
+    await page.getByLabel('Denomination').selectOption({ label: '2500' });
+    await expect.poll(() => page.locator('.product__price .price__current').textContent(), { timeout: 20_000 }).toBe('2 500 UAH');
     await page.getByLabel('Send to a recipient by email').check();
     await page.getByLabel('Recipient email').fill('maria@example.com');
     await page.getByLabel('Recipient name (optional)').fill('Maria');
     await page.getByLabel('Message (optional)').fill('Happy birthday!');
     expect(await axeViolations(page)).toEqual([]);
     await page.locator('.product-form__submit').click();
-    const cart = async () => (await (await context.request.get(`${baseUrl()}/cart.js`)).json()) as { items: { properties?: Record<string, string> }[] };
+    const cart = async () =>
+      (await (await context.request.get(`${baseUrl()}/cart.js`)).json()) as { items: { final_price: number; properties?: Record<string, string> }[] };
     await expect.poll(async () => (await cart()).items[0]?.properties?.['Recipient email'], { timeout: 20_000 }).toBe('maria@example.com');
     expect((await cart()).items[0]?.properties?.['Message']).toBe('Happy birthday!');
+    expect((await cart()).items[0]?.final_price).toBe(250000);
     await context.close();
 
     // The QR code is the platform's script (vendor/qrcode.js), which the offline preview does not
