@@ -76,6 +76,8 @@ describe('the product page', () => {
     const cart = async () =>
       (await (await context.request.get(`${baseUrl()}/cart.js`)).json()) as { items: { selling_plan_allocation?: { selling_plan: { id: number } } }[] };
     await expect.poll(async () => (await cart()).items[0]?.selling_plan_allocation?.selling_plan.id, { timeout: 20_000 }).toBeGreaterThan(0);
+    // The bag names the plan the line is bought with.
+    await expect.poll(() => page.locator('.cart-panel .cart-line__plan').textContent(), { timeout: 20_000 }).toBe('Pre-order: 30% now, 5% off');
     await context.close();
 
     const coat = await openPage(browser(), '/en/products/wool-wrap-coat', { viewport: DESKTOP });

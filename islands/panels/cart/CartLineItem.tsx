@@ -9,7 +9,7 @@ import { t } from '../../../shared/i18n';
 import { cartImage } from './image';
 import { optionNameLabel, optionValueLabel } from './options';
 import { placeOf, refocusInPlace } from './focus';
-import { LineDiscounts, lineOriginalPrice } from './Discounts';
+import { LineDiscounts, LinePlan, lineOriginalPrice } from './Discounts';
 
 const REMOVE = '.cart-line__remove';
 
@@ -49,6 +49,7 @@ export function CartLineItem({ line: { item, line }, currency, notice, compareAt
             ))}
           </ul>
         )}
+        <LinePlan item={item} />
         <div className="cart-line__row">
           <div className="quantity" role="group" aria-label={`${t('cart.quantity')}: ${title}`}>
             <button

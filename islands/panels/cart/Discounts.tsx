@@ -1,4 +1,5 @@
-// Discounts in the bag, as the platform's cart JSON carries them (issue 34): each line's own
+// Discounts in the bag, as the platform's cart JSON carries them (issue 34), and a line's
+// purchase plan: each line's own
 // discounts (an automatic one, a code aimed at products) with their titles and amounts, the
 // order's (a code on the whole bag) between the subtotal and the total, and a field for a
 // discount code that sets the cart's `discount` (the platform checks it; the bag shows whether
@@ -22,6 +23,12 @@ export function LineDiscounts({ item, currency }: { item: CartItem; currency: st
       ))}
     </ul>
   );
+}
+
+/** The plan a line is bought with (a pre-order, a subscription), under its options. */
+export function LinePlan({ item }: { item: CartItem }) {
+  const name = item.selling_plan_allocation?.selling_plan.name;
+  return name ? <p className="cart-line__plan">{name}</p> : null;
 }
 
 /** The line's price before its own discounts, when they took something off (struck beside the price). */
