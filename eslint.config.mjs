@@ -3,7 +3,7 @@
 import Module from 'node:module';
 import js from '@eslint/js';
 import globals from 'globals';
-import { importX } from 'eslint-plugin-import-x';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 
 // typescript-eslint reads types through the TypeScript compiler's JavaScript API, which TypeScript
 // 7 (the project's compiler, `npm run typecheck`) no longer has. Its type-aware rules run on
@@ -14,6 +14,7 @@ Module._resolveFilename = function (request, ...rest) {
   return resolve.call(this, target, ...rest);
 };
 const { default: tseslint } = await import('typescript-eslint');
+const { createTypeScriptImportResolver } = await import('eslint-import-resolver-typescript');
 
 export default tseslint.config(
   {
@@ -52,7 +53,19 @@ export default tseslint.config(
   {
     files: ['**/*.{js,mjs,ts,tsx,mts}'],
     plugins: { 'import-x': importX },
-    settings: { 'import-x/resolver': { node: { extensions: ['.ts', '.tsx', '.mjs', '.js'] } } },
+    // The TypeScript resolver maps the preview's `.js` import names to their `.ts` files, as
+    // TypeScript does; with the node resolver alone those imports resolved to nothing, and a cycle
+    // through them went unseen.
+    // Its parser reads the TypeScript files an import leads to (the default one cannot, so their
+    // own imports were never followed).
+    settings: {
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({ project: 'tsconfig.json' }),
+        createNodeResolver({ extensions: ['.ts', '.tsx', '.mjs', '.js'] }),
+      ],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx', '.mts'] },
+      'import-x/extensions': ['.ts', '.tsx', '.mts', '.js', '.mjs'],
+    },
     rules: {
       'import-x/no-cycle': 'error',
       'import-x/no-self-import': 'error',

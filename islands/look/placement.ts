@@ -14,9 +14,9 @@ export type Placement =
   /** Under the image; left is the sheet's offset, caret where its arrow points (both px). */
   | { kind: 'sheet'; left: number; caret: number };
 
-/** From a dot's centre to the popup: the dot's radius (18) and a gap. */
+/** From a dot's centre to the popup: the dot's target's radius (22) and a little air. */
 const GAP = 24;
-/** Half a dot (36 px) and its focus ring: the square the popup keeps clear of. */
+/** Half a dot's target (44 px, the button's ::before): the square the popup keeps clear of. */
 const DOT_CLEARANCE = 22;
 /** The popup keeps this far from the image's edges. */
 const EDGE = 8;

@@ -275,9 +275,10 @@ export function ProductForm({ selectId, sectionId, product, parts = ALL_PARTS }:
                 aria-disabled={pending ? 'true' : undefined}
                 aria-busy={pending ? 'true' : undefined}
               >
-                {product.preorder ? t('product.add_to_preorder') : t('product.add_to_bag')}
+                {!available ? t('product.unavailable') : product.preorder ? t('product.add_to_preorder') : t('product.add_to_bag')}
               </button>
-              <p className="product-form__status" role="status">
+              {/* The button says it is sold out; the status tells a screen reader when a choice makes it so. */}
+              <p className="product-form__status visually-hidden" role="status">
                 {available ? '' : t('product.unavailable')}
               </p>
               <p className="form-error" role="alert">

@@ -1,5 +1,5 @@
 import { Drop } from 'liquidjs';
-import { FloatNumber, floatText } from './arithmetic.js';
+import { FloatNumber, floatText } from './float-number.js';
 
 // The platform's `json` output is safe inside <script type="application/json">: it escapes
 // the characters that could close the tag or start markup, and the JS line terminators.

@@ -5,7 +5,7 @@
 // whole decimal literal answer a FloatNumber (arithmetic.ts), which prints as Ruby prints it and
 // computes as the number. Expression.prototype.evaluate is wrapped once; other engines are untouched.
 import { Expression, TokenKind, type Context } from 'liquidjs';
-import { FloatNumber } from './arithmetic.js';
+import { FloatNumber } from './float-number.js';
 
 export const RUBY_FLOATS = Symbol('ruby floats');
 

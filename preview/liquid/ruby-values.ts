@@ -3,7 +3,7 @@
 // hash `{"a"=>1}` (not `[object Object]`), and reads numbers from text as Ruby's Liquid does
 // (`"6-3"` is 6, `"2.5"` a decimal, anything else 0).
 import { Drop } from 'liquidjs';
-import { FloatNumber } from './arithmetic.js';
+import { FloatNumber } from './float-number.js';
 
 /** Ruby's Float#to_s: a whole float keeps ".0"; exponent form below 1e-4 and from 1e16. */
 export function rubyFloatText(n: number): string {

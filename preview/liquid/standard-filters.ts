@@ -4,7 +4,7 @@
 // (Ruby's Integer#size), `first` of a hash is its first pair, and the text rules (strip_html's
 // patterns, truncatewords' word splitting, base64's padding) are Ruby's.
 import { Drop, type Liquid } from 'liquidjs';
-import { FloatNumber } from './arithmetic.js';
+import { FloatNumber } from './float-number.js';
 import { rubyToS } from './ruby-values.js';
 
 type FilterFn = (this: unknown, input: unknown, ...args: unknown[]) => unknown;

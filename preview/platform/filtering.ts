@@ -2,7 +2,7 @@ import type { FixtureFilter, FixtureProduct, FixtureVariant } from '../store/typ
 import { localize } from '../store/load-store.js';
 import { handleize } from '../liquid/handleize.js';
 import { colorSetting, type ColorDrop } from '../liquid/colors.js';
-import { priceIn, text, variantAvailable, type DropContext } from './drops.js';
+import { priceIn, text, variantAvailable, type DropContext } from './drop-context.js';
 
 // Storefront filtering (the Search & Discovery app's filters) on collection and search pages:
 // reads the `filter.*` URL parameters, narrows a product list, and makes the `filter`,

@@ -1,4 +1,4 @@
-import type { FixtureCollection, FixtureCustomer, Store } from '../store/types.js';
+import type { FixtureCustomer, Store } from '../store/types.js';
 import type { ShopFeatures } from './shop-features.js';
 import { localize } from '../store/load-store.js';
 import { escapeHtml, platformJson } from '../liquid/escape.js';
@@ -7,6 +7,7 @@ import { liquidCart, type CartState } from './cart.js';
 import type { FormResult } from '../liquid/context.js';
 import { emptyRecommendations } from './recommendations.js';
 import { resolveSettings, type SettingSchema } from './settings.js';
+import { allProductsCollection } from './all-products.js';
 import { pageGlobals } from './page-globals.js';
 import { MetaobjectsDrop } from './metafields.js';
 import { countryObject, marketOfCurrency, markets } from './markets.js';
@@ -137,21 +138,6 @@ function linkedObject(ctx: DropContext, url: string): unknown {
   }
   const raw = ctx.store.pagesByHandle.get(handle);
   return raw ? new PageDrop(ctx, raw) : null;
-}
-
-/** `collections.all` exists on every shop: every product, in the store's order. */
-export function allProductsCollection(store: Store): FixtureCollection {
-  return {
-    id: 1,
-    handle: 'all',
-    title: { uk: 'Усі товари', en: 'All products' },
-    description: '',
-    template_suffix: null,
-    image: null,
-    sort_order: 'manual',
-    products: store.products.map((p) => p.handle),
-    metafields: { custom: { slogan: '', background: null, looks: [] } },
-  };
 }
 
 /** Every global object a platform template sees, for one request. */
@@ -291,7 +277,9 @@ function contentForHeader(store: Store, language: string, prefix: string, curren
   const shopify = {
     shop: store.shop.domain,
     locale: language,
-    currency: { active: currency, rate: '1.0' },
+    // The rate converts an amount in the shop's currency into the active one (a theme converts a
+    // threshold set in the shop's currency with it); the platform writes it as a decimal string.
+    currency: { active: currency, rate: String(store.shop.currencies.find((c) => c.iso_code === currency)?.rate ?? 1) },
     country,
     theme: { name: 'Storefront', id: 1, role: 'main' },
     routes: { root: `${prefix}/` },

@@ -1,8 +1,8 @@
 import { join } from 'node:path';
 import { Drop } from 'liquidjs';
-import type { LocalizedString, Store } from '../store/types.js';
+import type { FixtureCollection, FixtureProduct, LocalizedString, Store } from '../store/types.js';
 import { imageSize } from '../store/image-size.js';
-import { CollectionDrop, ProductDrop, imageObject, text, type DropContext, type ImageObject } from './drops.js';
+import { imageObject, text, type DropContext, type ImageObject } from './drop-context.js';
 
 // Metafields and metaobjects as the platform types them. A metafield is an object: its `.value`
 // is the typed value (text, number, an image, a list of metaobjects…), its `.type` the type of
@@ -82,6 +82,15 @@ export class MetafieldDrop extends Drop {
 }
 
 /** The typed value of a stored metafield value. */
+/**
+ * The drops a product or collection reference resolves to, handed over by drops.ts when it loads:
+ * drops use this module for every resource's metafields, so it cannot import them.
+ */
+export const referenceDrops: {
+  product?: (ctx: DropContext, product: FixtureProduct) => unknown;
+  collection?: (ctx: DropContext, collection: FixtureCollection) => unknown;
+} = {};
+
 function typedValue(ctx: DropContext, type: string, raw: unknown): unknown {
   if (raw === null || raw === undefined) return null;
   if (type.startsWith('list.')) {
@@ -108,11 +117,11 @@ function typedValue(ctx: DropContext, type: string, raw: unknown): unknown {
       return fileReference(ctx, raw);
     case 'product_reference': {
       const product = ctx.store.productsByHandle.get(String(raw));
-      return product ? new ProductDrop(ctx, product) : null;
+      return product ? (referenceDrops.product?.(ctx, product) ?? null) : null;
     }
     case 'collection_reference': {
       const collection = ctx.store.collectionsByHandle.get(String(raw));
-      return collection ? new CollectionDrop(ctx, collection) : null;
+      return collection ? (referenceDrops.collection?.(ctx, collection) ?? null) : null;
     }
     case 'metaobject_reference':
       return raw instanceof MetaobjectDrop ? raw : typeof raw === 'object' ? null : metaobjectByHandle(ctx, String(raw));

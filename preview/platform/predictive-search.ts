@@ -3,7 +3,7 @@ import { CollectionDrop, type PageDrop, type ProductDrop, storefrontUrl, text, t
 import { SearchDrop } from './search.js';
 import type { ArticleDrop } from './blogs.js';
 import { escapeHtml } from '../liquid/escape.js';
-import { allProductsCollection } from './globals.js';
+import { allProductsCollection } from './all-products.js';
 
 // The Predictive Search API (GET /search/suggest.json, and /search/suggest?section_id= through
 // the Section Rendering API with the `predictive_search` object): products, collections, pages,

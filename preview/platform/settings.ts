@@ -4,7 +4,7 @@ import { CollectionDrop, PageDrop, ProductDrop, imageObject, storefrontUrl, type
 import { colorSetting } from '../liquid/colors.js';
 import { fontSetting } from '../liquid/fonts.js';
 import { imageSize } from '../store/image-size.js';
-import { allProductsCollection } from './globals.js';
+import { allProductsCollection } from './all-products.js';
 
 // Theme, section and block settings as the platform hands them to Liquid: each value typed by its
 // setting's `type` in the schema. A resource setting (product, collection, page, link_list,

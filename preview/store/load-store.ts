@@ -108,6 +108,9 @@ function readShop(json: Json): FixtureShop {
     return {
       iso_code: r.string(co['iso_code'], `currencies[${i}].iso_code`, { pattern: CURRENCY_RE, what: 'an ISO 4217 code' }),
       symbol: r.string(co['symbol'], `currencies[${i}].symbol`, { nonEmpty: true }),
+      // Units of this currency per unit of the shop's (the first) currency, as the platform's
+      // exchange rate; the shop's own currency is 1. Absent: 1, as before rates were stored.
+      rate: i === 0 || co['rate'] === undefined ? 1 : r.number(co['rate'], `currencies[${i}].rate`, { min: Number.MIN_VALUE }),
     };
   });
   if (currencies.length === 0) r.fail('currencies', 'needs at least one currency');

@@ -14,6 +14,11 @@ export type MoneyByCurrency = { [isoCode: string]: number };
 export type FixtureCurrency = {
   iso_code: string;
   symbol: string;
+  /**
+   * Units of this currency per unit of the shop's (first) currency: the exchange rate the
+   * platform tells theme scripts as `Shopify.currency.rate`. Optional; the shop's currency is 1.
+   */
+  rate?: number;
 };
 
 export type FixtureShopSettings = {

@@ -82,6 +82,17 @@ describe('menus, shop-locale, type-products', () => {
     expect(await api('shop-locale', { cookie })).toMatchObject({ requestLocale: { isoCode: 'uk' }, cartCurrency: { isoCode: 'USD' } });
   });
 
+  it('window.Shopify.currency: the active currency and its rate from the shop’s currency', async () => {
+    const shopify = (html: string) => JSON.parse(/window\.Shopify = (\{.*?\});<\/script>/.exec(html)![1]!) as { currency: { active: string; rate: string } };
+    expect(shopify((await app.inject({ url: '/' })).body).currency).toEqual({ active: 'UAH', rate: '1' });
+    const cookie = await newBrowser(app);
+    await app.inject({ method: 'POST', url: '/cart/update.js', payload: { currency: 'USD' }, headers: { cookie } });
+    // The fixture shop's dollar prices are its hryvnia prices / 41, and so is its rate.
+    const { currency } = shopify((await app.inject({ url: '/', headers: { cookie } })).body);
+    expect(currency.active).toBe('USD');
+    expect(Number(currency.rate)).toBeCloseTo(1 / 41, 10);
+  });
+
   it('type-products: the product types as strings', async () => {
     expect(new Set(await api<string[]>('type-products'))).toEqual(new Set(store.products.map((p) => p.type)));
   });

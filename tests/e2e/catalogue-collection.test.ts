@@ -175,13 +175,19 @@ describe('collections list and its minimap', () => {
     await context.close();
   });
 
-  it('a collection without its own image shows its first product’s, an empty one a drawn placeholder', async () => {
+  it('a collection without its own image shows its first two products’, an empty one a drawn placeholder', async () => {
     const { page, context, errors } = await openPage(browser(), '/collections', { viewport: PHONE });
     const tile = (handle: string) => page.locator(`.collections-list a[href="/collections/${handle}"] .collections-list__image`);
+    const halves = (handle: string) =>
+      tile(handle)
+        .locator('img')
+        .evaluateAll((imgs) => imgs.map((img) => img.getAttribute('src')!.split('?')[0]!.split('/').pop()));
     expect(await tile('new-arrivals').getAttribute('src')).toContain('collection-new-arrivals.jpg');
-    // frontpage-winter and office have no image of their own: their first product's is shown.
-    expect(await tile('frontpage-winter').getAttribute('src')).toContain('double-breasted-coat-1.jpg');
-    expect(await tile('office').getAttribute('src')).toContain('linen-blazer-1.jpg');
+    // frontpage-winter, bestsellers and office have no image of their own: their first two
+    // products' are shown side by side (one product's alone made Bestsellers and Office alike).
+    expect(await halves('frontpage-winter')).toEqual(['double-breasted-coat-1.jpg', 'teddy-coat-1.jpg']);
+    expect(await halves('bestsellers')).toEqual(['wool-wrap-coat-1.jpg', 'long-trench-coat-1.jpg']);
+    expect(await halves('office')).toEqual(['linen-blazer-1.jpg', 'tweed-jacket-1.jpg']);
     expect(await tile('accessories').evaluate((el) => el.tagName)).toBe('SPAN');
     expect(await tile('accessories').getAttribute('class')).toContain('collections-list__image--placeholder');
     // Two columns of tiles on a phone, the heading clear of the first picture.

@@ -53,8 +53,18 @@ describe('a hostile store', () => {
       // every image the page asked for has loaded or failed, so a payload it let through (an
       // onerror) has had its chance to run.
       const waiting = () => {
-        // Drawn and near the screen: text in a closed disclosure is not drawn, and upgrades when opened.
-        const inView = (node: Element) => node.checkVisibility() && node.getBoundingClientRect().top < window.innerHeight + 200;
+        // Drawn and near the screen: text in a closed disclosure is not drawn, and upgrades when opened;
+        // text below the visible part of a column that scrolls by itself (the desktop buy box) is
+        // not in view either, until that column scrolls.
+        const scroller = (node: Element) => {
+          for (let el = node.parentElement; el; el = el.parentElement) if (/auto|scroll/.test(getComputedStyle(el).overflowY)) return el;
+          return null;
+        };
+        const inView = (node: Element) => {
+          const top = node.getBoundingClientRect().top;
+          const column = scroller(node);
+          return node.checkVisibility() && top < window.innerHeight + 200 && (!column || top < column.getBoundingClientRect().bottom);
+        };
         const richText = Array.from(document.querySelectorAll('[data-island="rich-text"]'))
           .filter((node) => !node.hasAttribute('data-island-mounted') && inView(node))
           .map((node) => `rich text ${node.className}`);

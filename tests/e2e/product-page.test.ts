@@ -99,6 +99,8 @@ describe('product page with JavaScript', () => {
     expect(query(page).get('color')).toBe('beige');
     const button = page.locator('.product-form__submit');
     expect(await button.isDisabled()).toBe(true);
+    // The button says why it cannot be pressed (issue 39), and a screen reader hears it said.
+    expect(await button.innerText()).toBe('НЕМАЄ В НАЯВНОСТІ');
     expect(await page.locator('.product-form__status').innerText()).toBe('Немає в наявності');
     expect(await xl.getAttribute('class')).toContain('is-unavailable');
     expect(await xl.innerText()).toContain('XL');
@@ -107,6 +109,7 @@ describe('product page with JavaScript', () => {
 
     await page.locator('label.size-chip', { hasText: /^S$/ }).click();
     expect(await button.isDisabled()).toBe(false);
+    expect(await button.innerText()).toBe('ДОДАТИ В КОШИК');
     expect(await page.locator('.product-form__status').innerText()).toBe('');
     expect(await page.locator('select[name="id"]').inputValue()).toBe('9000000002');
     expect(await page.locator('.product__price').innerText()).toBe('8 990 UAH');
@@ -166,6 +169,8 @@ describe('product page with JavaScript', () => {
     const { page, context, errors } = await openPage(browser(), '/products/oversized-cocoon-coat', { viewport: PHONE });
     await mounted(page, 'product-form');
     expect(await page.locator('.product-form__preorder-note').innerText()).toBe('Товари за передзамовленням виготовляємо протягом 7–15 робочих днів.');
+    // The lead time is said once: the product's own text does not repeat the note (issue 39).
+    expect((await page.locator('.product__info').innerText()).split('7–15').length - 1).toBe(1);
     const button = page.locator('.product-form__submit');
     expect(await button.innerText()).toBe('ПЕРЕДЗАМОВИТИ');
     await button.click();
@@ -175,9 +180,22 @@ describe('product page with JavaScript', () => {
     await page.goto('/products/floral-maxi-dress');
     await mounted(page, 'product-form');
     expect(await button.isDisabled()).toBe(true);
+    expect(await button.innerText()).toBe('НЕМАЄ В НАЯВНОСТІ');
     expect(await page.locator('.product-form__status').innerText()).toBe('Немає в наявності');
     expect(errors).toEqual([]);
     await context.close();
+  });
+
+  it('says a sold-out product is sold out on its button, drawn by the server and by the island (en)', async () => {
+    const { page, context } = await openPage(browser(), '/en/products/floral-maxi-dress', { viewport: DESKTOP, javaScriptEnabled: false });
+    const button = page.locator('.product-form__submit');
+    expect(await button.isDisabled()).toBe(true);
+    expect(await button.innerText()).toBe('SOLD OUT');
+    await context.close();
+    const live = await openPage(browser(), '/en/products/floral-maxi-dress', { viewport: DESKTOP });
+    await mounted(live.page, 'product-form');
+    expect(await live.page.locator('.product-form__submit').innerText()).toBe('SOLD OUT');
+    await live.context.close();
   });
 
   it('sends a guest to the login panel from the wishlist toggle (en)', async () => {

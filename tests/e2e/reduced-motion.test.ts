@@ -28,7 +28,45 @@ async function runningIndicators(browser: Browser, reducedMotion: 'reduce' | 'no
   return running;
 }
 
+/**
+ * A lazy image's opacity before it arrives, and the opacities it shows while and after it fades in
+ * (sampled each frame until it is fully shown).
+ */
+async function lazyImageFade(browser: Browser, reducedMotion: 'reduce' | 'no-preference'): Promise<{ before: string; between: boolean }> {
+  const context = await browser.newContext({ viewport: DESKTOP, baseURL: baseUrl(), reducedMotion });
+  const page = await context.newPage();
+  await page.goto('/en/collections/all', { waitUntil: 'load' });
+  const result = await page.evaluate(async () => {
+    const img = document.createElement('img');
+    img.loading = 'lazy';
+    img.alt = '';
+    img.width = 10;
+    img.height = 10;
+    document.body.prepend(img);
+    const before = getComputedStyle(img).opacity;
+    const loaded = new Promise((resolve) => img.addEventListener('load', resolve, { once: true }));
+    img.src = document.querySelector<HTMLImageElement>('img.product-card__image')!.currentSrc;
+    await loaded;
+    // Frame by frame until it is fully shown: did it pass through a value between 0 and 1?
+    let between = false;
+    for (;;) {
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+      const opacity = Number(getComputedStyle(img).opacity);
+      if (opacity > 0 && opacity < 1) between = true;
+      if (opacity === 1) break;
+    }
+    return { before, between };
+  });
+  await context.close();
+  return result;
+}
+
 describe('reduced motion', () => {
+  it('fades a lazy image in as it arrives, unless the shopper asks for less motion', async () => {
+    expect(await lazyImageFade(browser(), 'no-preference')).toEqual({ before: '0', between: true });
+    expect(await lazyImageFade(browser(), 'reduce')).toEqual({ before: '1', between: false });
+  });
+
   it('stops the looping loading indicators for a shopper who asks for less motion', async () => {
     expect(await runningIndicators(browser(), 'reduce')).toBe(0);
   });

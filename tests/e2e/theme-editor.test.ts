@@ -263,10 +263,11 @@ describe('theme editor: a merchant changes settings and blocks', () => {
       t.sections.main.block_order = ['title', 'buy_buttons', 'price', 'size_guide'];
     });
     const main = await sectionIdOf(page, '.product');
+    // The trust block (a static block) stays under the buy buttons, wherever the form is.
     await poll(async () => {
       await reRenderSection(page, main);
       return page.$$eval('.product__info > *', (nodes) => nodes.map((n) => n.classList[n.classList.length - 1]));
-    }).toEqual(['product__head', 'product-form', 'product__size-guide']);
+    }).toEqual(['product__head', 'product-form', 'trust', 'product__size-guide']);
     // The form draws the buttons before the price, without colour and size; it still adds to the bag.
     await page.click('.product-form__submit');
     await page.waitForSelector('.product-form__body[data-island-mounted]');

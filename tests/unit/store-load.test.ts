@@ -38,8 +38,8 @@ describe('the committed fixture store', () => {
     expect(store.shop.primary_locale).toBe('uk');
     expect(store.shop.locales).toEqual(['uk', 'en']);
     expect(store.shop.currencies).toEqual([
-      { iso_code: 'UAH', symbol: '₴' },
-      { iso_code: 'USD', symbol: '$' },
+      { iso_code: 'UAH', symbol: '₴', rate: 1 },
+      { iso_code: 'USD', symbol: '$', rate: 1 / 41 },
     ]);
     expect(store.shop.money_format).toEqual({ UAH: '{{amount_no_decimals_with_space_separator}} UAH', USD: '${{amount_no_decimals_with_space_separator}}' });
     expect(store.shop.domain).toBe('127.0.0.1');

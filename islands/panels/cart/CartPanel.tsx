@@ -13,6 +13,7 @@ import type { PanelProps } from '../../shell/panels';
 import { CartLineItem } from './CartLineItem';
 import { lineCompareAt, useCompareAt } from './compare-at';
 import { Upsells } from './Upsells';
+import { useTrust } from './Trust';
 import { DiscountCode, OrderDiscounts } from './Discounts';
 import { Wallets } from './Wallets';
 import { loadUpsells, type Upsell } from './recommendations';
@@ -30,6 +31,7 @@ export default function CartPanel({ titleId }: PanelProps) {
   const [upsells, setUpsells] = useState<{ currency: string; list: Upsell[] }>({ currency: '', list: [] });
   const currency = cart?.currency ?? bootstrap().locale.cartCurrency.isoCode;
   const compareAt = useCompareAt(cart?.items ?? [], currency);
+  const trust = useTrust(cart && cart.items.length > 0 ? cart.total_price : null, currency);
 
   // The bag may have changed elsewhere (another tab, the no-JS cart page): always ask again.
   useEffect(() => {
@@ -100,7 +102,9 @@ export default function CartPanel({ titleId }: PanelProps) {
           </div>
         )}
         {ready && <Upsells upsells={shownUpsells} currency={currency} onAdded={removeUpsell} />}
+        {ready && trust.promises}
         <div className="cart-panel__footer">
+          {trust.progress}
           {cart && lines.length > 0 && <OrderDiscounts cart={cart} currency={currency} />}
           {cart && lines.length > 0 && (
             <p className="cart-total">

@@ -19,9 +19,9 @@ export const MISSING_FEATURES: Record<string, string> = {
   self_environment_shadowing: 'Ruby host API: an environment variable named self',
   shopify_resource_limits: "Ruby's resource-limit accounting (render/assign scores)",
   lax_parsing: 'lax parsing (legacy; the platform parses strictly)',
-  inline_errors: 'inline error rendering mode (the preview raises render errors)',
-  shopify_error_format: 'inline error rendering mode (the preview raises render errors)',
-  strict2_blank_body_errors: 'inline error rendering mode (the preview raises render errors)',
+  inline_errors: 'inline error rendering mode (this run judges the raising mode; storefront pages print errors inline)',
+  shopify_error_format: 'inline error rendering mode (this run judges the raising mode; storefront pages print errors inline)',
+  strict2_blank_body_errors: 'inline error rendering mode (this run judges the raising mode; storefront pages print errors inline)',
 };
 
 export type Applicability = { applicable: true; errorMode: string } | { applicable: false; reason: string };

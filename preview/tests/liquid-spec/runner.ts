@@ -6,7 +6,7 @@
 import { Liquid } from 'liquidjs';
 import type { FS } from 'liquidjs/dist/fs/fs';
 import { createLiquid } from '../../liquid/engine.js';
-import { platformFloat } from '../../liquid/arithmetic.js';
+import { platformFloat } from '../../liquid/float-number.js';
 import { CURRENT_TIME } from '../../liquid/date-filter.js';
 import { loadSuite, SUITES, type ExpectedErrors, type SpecCase } from './cases.js';
 import { applicability } from './applicability.js';
