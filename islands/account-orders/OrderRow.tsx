@@ -6,6 +6,7 @@ import { formatOrderDate } from '../../shared/format/date';
 import { PLACEHOLDER_IMAGE } from '../../shared/dom/placeholder';
 import { COLOUR_NAMES, colourFor, type ColourName } from '../../shared/catalogue/colours';
 import { handleize, PAYMENT_STATUSES, type Order } from './order';
+import { OrderDiscounts, OrderLineDiscounts, OrderLinePrice } from './OrderDiscounts';
 
 export function paymentStatusLabel(status: string): string {
   return (PAYMENT_STATUSES as readonly string[]).includes(status) ? t(`payment_status.${status}`) : status;
@@ -92,11 +93,13 @@ export function OrderRow({ order, open, onToggle }: Props) {
                   <p className="order-item__name">{item.name}</p>
                   <p className="order-item__options">{optionsText(item.options)}</p>
                   <p className="order-item__quantity">{t('orders.quantity', { quantity: item.quantity })}</p>
+                  <OrderLineDiscounts item={item} />
                 </div>
-                <p className="order-item__price">{item.priceText}</p>
+                <OrderLinePrice item={item} />
               </li>
             ))}
           </ul>
+          <OrderDiscounts order={order} />
         </div>
       </div>
     </li>

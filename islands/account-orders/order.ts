@@ -15,7 +15,14 @@ export type OrderLineItem = {
   quantity: number;
   name: string;
   options: string[];
+  /** The unit price before the line's own discounts, when they took something off ('' otherwise). */
+  originalPriceText: string;
+  /** The line's own discounts. */
+  discounts: OrderDiscount[];
 };
+
+/** A discount with its amount as the server's money filter wrote it. */
+export type OrderDiscount = { title: string; amountText: string };
 
 export type Order = {
   /** For element ids: the name's digits ('#1010' → '1010'), as handleize does in Liquid. */
@@ -32,6 +39,10 @@ export type Order = {
   /** The first shipping method's title, '' when there is none (the screen then says 'Standard delivery'). */
   shippingTitle: string;
   lineItems: OrderLineItem[];
+  /** The lines' total after their own discounts, before the order's. */
+  subtotalText: string;
+  /** Discounts on the whole order (a code), each with its amount. */
+  discounts: OrderDiscount[];
 };
 
 /** The nine payment statuses of spec §3; any other is shown as the server wrote it. */
@@ -53,6 +64,10 @@ export function handleize(value: string): string {
     .toLowerCase()
     .replace(/[^\p{L}\p{N}]+/gu, '-')
     .replace(/^-+|-+$/g, '');
+}
+
+function discounts(v: unknown): OrderDiscount[] {
+  return (Array.isArray(v) ? v : []).map(record).map((d) => ({ title: str(d['title']), amountText: str(d['amount_text']) }));
 }
 
 /** An image field may be a URL or an image object ({ src | url }). */
@@ -81,6 +96,8 @@ function lineItem(raw: unknown, index: number): OrderLineItem {
     quantity: num(item['quantity']),
     name: str(product['name']) || str(product['title']) || str(item['title']),
     options,
+    originalPriceText: str(item['original_price_text']),
+    discounts: discounts(item['discounts']),
   };
 }
 
@@ -102,6 +119,8 @@ export function normaliseOrder(raw: unknown, index = 0): Order {
     phone: str(address['phone']),
     shippingTitle: str(record(methods[0])['title']),
     lineItems: items.map(lineItem),
+    subtotalText: str(order['subtotal_text']),
+    discounts: discounts(order['discounts']),
   };
 }
 

@@ -1,7 +1,7 @@
 // The product form (spec §4): colour swatches and size chips, the variant they pick, its price,
 // and the add-to-bag (or add-to-preorder) button. It renders the markup the server drew
 // (sections/main-product.liquid, snippets/product-option.liquid) so that mounting moves nothing.
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { Fragment, useEffect, useMemo, useRef, useState } from 'react';
 import { announceSubmitTaken } from '../../shared/islands/schedule';
 import { inDesignMode } from '../../shared/bootstrap';
 import { language, t } from '../../shared/i18n';
@@ -20,6 +20,7 @@ import type { CatalogueProduct, ProductOption, ProductVariant } from '../../shar
 import { addItem, prepareAddItem } from '../../shared/stores/add-item';
 import { PriceTag } from '../../shared/format/PriceTag';
 import { readSelectionQuery, writeSelectionQuery } from './query';
+import { Slot, chosenPlanPrice, formExtras, slotsOf, variantSelectedBefore, type PlanPrice } from './slots';
 
 /** A variant as the section hands it over: its price already formatted by the server's `money`. */
 /**
@@ -44,7 +45,8 @@ export type FormPart = { type: 'price' | 'variant_picker' | 'buy_buttons'; block
 /** Every part in the theme's default order: for a page whose section names none. */
 const ALL_PARTS: FormPart[] = [{ type: 'price' }, { type: 'variant_picker' }, { type: 'buy_buttons' }];
 
-export type ProductFormProps = { selectId: string; product: FormProduct; parts?: FormPart[] };
+/** sectionId: the product section's, to ask the server for a variant's own parts (slots.tsx). */
+export type ProductFormProps = { selectId: string; sectionId?: string; product: FormProduct; parts?: FormPart[] };
 
 /** In the theme editor, the attribute by which the editor finds a part's block (as block.shopify_attributes). */
 function editorBlock(part: FormPart): Record<string, string> {
@@ -58,7 +60,8 @@ export function rememberEarlyChoice(choice: { color: string | null; size: string
   earlyChoice = choice;
 }
 
-export function ProductForm({ selectId, product, parts = ALL_PARTS }: ProductFormProps) {
+export function ProductForm({ selectId, sectionId, product, parts = ALL_PARTS }: ProductFormProps) {
+  const [slots] = useState(() => slotsOf(selectId));
   // variants.ts reads only productOptions, variants and currentVariant of a product, which is
   // all the page hands over; the cast saves shipping fields the form never shows.
   const catalogue = product as unknown as CatalogueProduct;
@@ -79,7 +82,14 @@ export function ProductForm({ selectId, product, parts = ALL_PARTS }: ProductFor
   const [error, setError] = useState('');
   const button = useRef<HTMLButtonElement>(null);
 
-  const variant = findVariant(catalogue, selection.color, selection.size) as FormVariant | null;
+  // A product whose options are neither colour nor size (a gift card's denomination) is chosen in
+  // its variant select, shown for it with and without JavaScript alike.
+  const colourOrSize = product.productOptions.some((o) => isColourOption(o.name) || isSizeOption(o.name));
+  const selectShown = !colourOrSize && product.variants.length > 1;
+  const [pickedId, setPickedId] = useState(() => variantSelectedBefore(selectId) ?? product.currentVariant.id);
+  const variant = (
+    selectShown ? (product.variants.find((v) => v.id === pickedId) ?? null) : findVariant(catalogue, selection.color, selection.size)
+  ) as FormVariant | null;
   const shown = variant ?? (currentVariant(catalogue) as FormVariant | null);
   const available = variant?.available === true;
   // Memoised: an unsupported colour is logged (spec §3) once per size, not once per render.
@@ -88,6 +98,32 @@ export function ProductForm({ selectId, product, parts = ALL_PARTS }: ProductFor
   const colourIndex = product.productOptions.findIndex((o) => isColourOption(o.name));
   const sizeIndex = product.productOptions.findIndex((o) => isSizeOption(o.name));
   const colourLabel = (value: string) => colours.find((c) => c.value === value)?.label ?? value;
+
+  // The purchase option chosen (a pre-order plan): its price is the product's price meanwhile.
+  const [plan, setPlan] = useState<PlanPrice | null>(null);
+  useEffect(() => {
+    const form = button.current?.form;
+    if (!form) return;
+    setPlan(chosenPlanPrice(form));
+    const onChange = (event: Event) => {
+      if ((event.target as HTMLInputElement | null)?.name === 'selling_plan') setPlan(chosenPlanPrice(form));
+    };
+    form.addEventListener('change', onChange);
+    return () => form.removeEventListener('change', onChange);
+  }, []);
+
+  // Another variant than the server drew (also one chosen before mounting): its unit price,
+  // installments, purchase options and pickup from the server.
+  const drawnVariant = useRef(product.currentVariant.id);
+  useEffect(() => {
+    if (!variant || variant.id === drawnVariant.current || !sectionId) return;
+    drawnVariant.current = variant.id;
+    const form = button.current?.form;
+    if (!form) return;
+    void import('./variant-slots')
+      .then(({ refreshSlots }) => refreshSlots(form, product.handle, variant.id, sectionId))
+      .then(() => setPlan(chosenPlanPrice(form)));
+  }, [variant?.id]);
 
   const choose = (kind: keyof Selection, value: string) => {
     const next = { ...selection, [kind]: value };
@@ -102,7 +138,9 @@ export function ProductForm({ selectId, product, parts = ALL_PARTS }: ProductFor
     if (button.current?.form?.dataset['earlyAdd'] === 'pending') return;
     setPending(true);
     setError('');
-    const result = await addItem(product.id, variant.id);
+    const form = button.current?.form;
+    const extras = form ? formExtras(form) : {};
+    const result = Object.keys(extras).length ? await addItem(product.id, variant.id, extras) : await addItem(product.id, variant.id);
     setPending(false);
     // On success the cart store has opened the cart panel; a refusal (422) says why.
     if (!result.ok) setError(result.message);
@@ -120,6 +158,8 @@ export function ProductForm({ selectId, product, parts = ALL_PARTS }: ProductFor
     const form = button.current?.form;
     if (!form) return;
     const onSubmit = (event: Event) => {
+      // Buy it now (the platform's button, name="checkout") posts the form natively: to checkout.
+      if ((event as SubmitEvent).submitter?.getAttribute('name') === 'checkout') return;
       event.preventDefault();
       void latestAdd.current();
     };
@@ -144,11 +184,17 @@ export function ProductForm({ selectId, product, parts = ALL_PARTS }: ProductFor
   // The native carrier of the choice: posted if this island ever fails and the form goes to
   // /cart/add on its own; shown instead of the radios without JavaScript, so it sits with them.
   const variantSelect = (
-    <div className="product-form__variant" hidden>
+    <div className="product-form__variant" hidden={!selectShown}>
       <label className="product-form__variant-label" htmlFor={selectId}>
-        {t('product.variant')}
+        {selectShown ? product.productOptions[0]?.name : t('product.variant')}
       </label>
-      <select className="product-form__variant-select" id={selectId} name="id" value={String(shown?.id ?? '')}>
+      <select
+        className="product-form__variant-select"
+        id={selectId}
+        name="id"
+        value={String(shown?.id ?? '')}
+        onChange={selectShown ? (event) => setPickedId(Number(event.currentTarget.value)) : undefined}
+      >
         {product.variants.map((v) => (
           <option key={v.id} value={String(v.id)} data-values={v.options.map((o) => o.trim().toLowerCase()).join('␟')} disabled={!v.available}>
             {variantLabel(v)}
@@ -162,7 +208,17 @@ export function ProductForm({ selectId, product, parts = ALL_PARTS }: ProductFor
   const drawPart = (part: FormPart) => {
     switch (part.type) {
       case 'price':
-        return <PriceTag key={part.type} current={shown?.price ?? ''} compareAt={shown?.compareAt} className="product__price" attributes={editorBlock(part)} />;
+        return (
+          <Fragment key={part.type}>
+            <PriceTag
+              current={plan?.price ?? shown?.price ?? ''}
+              compareAt={plan ? plan.compareAt : shown?.compareAt}
+              className="product__price"
+              attributes={editorBlock(part)}
+            />
+            <Slot name="price-details" node={slots['price-details']} />
+          </Fragment>
+        );
       case 'variant_picker':
         return (
           <div key={part.type} className="product-form__pickers" {...editorBlock(part)}>
@@ -219,6 +275,8 @@ export function ProductForm({ selectId, product, parts = ALL_PARTS }: ProductFor
         return (
           <div key={part.type} className="product-form__buy" {...editorBlock(part)}>
             {product.preorder && <p className="product-form__preorder-note">{t('product.preorder_note')}</p>}
+            <Slot name="purchase" node={slots.purchase} />
+            <Slot name="recipient" node={slots.recipient} />
             <div className="product-form__actions">
               <button
                 ref={button}
@@ -238,6 +296,8 @@ export function ProductForm({ selectId, product, parts = ALL_PARTS }: ProductFor
                 {error}
               </p>
             </div>
+            <Slot name="buy-now" node={slots['buy-now']} />
+            <Slot name="pickup" node={slots.pickup} />
           </div>
         );
     }

@@ -29,6 +29,8 @@ export function postEarlyAdds(): void {
     (event) => {
       const form = event.target;
       if (!isProductForm(form) || form.dataset['islandSubmit'] === 'taken') return;
+      // Buy it now (the platform's button, name="checkout") posts the form natively: to checkout.
+      if (event.submitter?.getAttribute('name') === 'checkout') return;
       event.preventDefault();
       // The island's hold (schedule.ts) would post it again once its code came.
       event.stopImmediatePropagation();

@@ -1,8 +1,10 @@
 import { mountIsland } from '../../shared/islands/mount';
 import { ProductForm, rememberEarlyChoice } from './ProductForm';
 import { choiceBeforeMount } from './query';
+import { takeSlots } from './slots';
 
 export function start(): void {
   rememberEarlyChoice(choiceBeforeMount(document));
+  takeSlots(document);
   mountIsland('product-form', ProductForm);
 }

@@ -1,5 +1,5 @@
 // Add to bag from the product page (the form and the look popups).
-import type { AddResult } from './cart';
+import type { AddItem, AddResult } from './cart';
 
 type CartStore = typeof import('./cart');
 let store: Promise<CartStore> | null = null;
@@ -19,7 +19,7 @@ export function prepareAddItem(): Promise<CartStore> {
  * the request leaves in the tap's own task: an import, even of a module already loaded, waits a
  * turn, which on a slow phone's busy main thread is one the request need not wait for.
  */
-export async function addItem(productId: number, id: number): Promise<AddResult> {
+export async function addItem(productId: number, id: number, extras: Pick<AddItem, 'sellingPlan' | 'properties'> = {}): Promise<AddResult> {
   const cart = loaded ?? (await prepareAddItem());
-  return cart.addToCart([{ productId, id }]);
+  return cart.addToCart([{ productId, id, ...extras }]);
 }

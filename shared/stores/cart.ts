@@ -27,7 +27,23 @@ export type CartItem = {
   price: number;
   final_line_price: number;
   handle: string;
+  /** Before the line's own discounts (the platform's; absent from older answers). */
+  original_line_price?: number;
+  /** The line's own discounts (automatic or a code aimed at products), each with its amount. */
+  line_level_discount_allocations?: DiscountAllocation[];
+  /** The price per unit of measure (sold as a set, per 100 ml…), when the variant has one. */
+  unit_price?: number;
+  unit_price_measurement?: UnitPriceMeasurement;
+  /** The plan the line is bought with (a pre-order, a subscription), when it has one. */
+  selling_plan_allocation?: { price: number; compare_at_price: number; selling_plan: { id: number; name: string } };
+  /** Gift card recipient fields and any other line properties. */
+  properties?: Record<string, string> | null;
 };
+
+/** A discount applied to a line or to the order, as the AJAX cart names it. */
+export type DiscountApplication = { type: string; key?: string; title: string; total_allocated_amount: number };
+export type DiscountAllocation = { amount: number; discount_application: DiscountApplication };
+export type UnitPriceMeasurement = { measured_type: string; quantity_value: number; quantity_unit: string; reference_value: number; reference_unit: string };
 
 export type Cart = {
   token: string;
@@ -35,6 +51,14 @@ export type Cart = {
   total_price: number;
   currency: string;
   items: CartItem[];
+  /** Before any discount, and after the lines' own (the order's discounts come off after). */
+  original_total_price?: number;
+  items_subtotal_price?: number;
+  total_discount?: number;
+  /** Discounts on the whole order (a code such as WELCOME10), each with its amount. */
+  cart_level_discount_applications?: DiscountApplication[];
+  /** The codes the shopper entered, and whether each applies to the bag as it is. */
+  discount_codes?: { code: string; applicable: boolean }[];
 };
 
 export const $cart = atom<Cart | null>(null);
@@ -190,7 +214,8 @@ function announce(): void {
 
 // ---- mutations ------------------------------------------------------------------------------------
 
-export type AddItem = { productId: number; id: number };
+/** sellingPlan: the plan chosen on the form; properties: the line's (a gift card's recipient). */
+export type AddItem = { productId: number; id: number; sellingPlan?: number; properties?: Record<string, string> };
 export type AddResult = { ok: true } | { ok: false; message: string };
 
 function errorMessage(body: unknown): string {
@@ -224,7 +249,15 @@ function enqueueMutation<T>(task: () => Promise<T>): Promise<T> {
 export function addToCart(items: AddItem[]): Promise<AddResult> {
   const send = (): Promise<AddAnswer> =>
     postJSON(endpointUrl('cart.add'), {
-      items: items.map(({ productId, id }) => ({ form_type: 'product', productId, id, quantity: '1', utf8: '✓' })),
+      items: items.map(({ productId, id, sellingPlan, properties }) => ({
+        form_type: 'product',
+        productId,
+        id,
+        quantity: '1',
+        utf8: '✓',
+        ...(sellingPlan ? { selling_plan: sellingPlan } : {}),
+        ...(properties && Object.keys(properties).length ? { properties } : {}),
+      })),
     });
   // Nothing queued that it must follow: the request leaves now, its answer is applied in turn.
   const sent = mutationsQueued === 0 ? send() : null;
@@ -311,6 +344,21 @@ export function withAddedLines(cart: Cart, added: CartItem[]): Cart {
     item_count: items.reduce((sum, item) => sum + item.quantity, 0),
     total_price: items.reduce((sum, item) => sum + item.final_line_price, 0),
   };
+}
+
+/**
+ * Replaces the bag's discount codes (POST /cart/update.js with the platform's `discount`
+ * parameter: a comma-separated list, "" removes them all) and shows the cart it answers. False
+ * when the request failed (the bag is as it was).
+ */
+export function setDiscountCodes(codes: string[]): Promise<boolean> {
+  return enqueueMutation(async () => {
+    const { status, body } = await postJSON(endpointUrl('cart.update'), { discount: codes.join(',') });
+    if (status < 200 || status >= 300 || !isCart(body)) return false;
+    if (!showCart(body)) return false;
+    announce();
+    return true;
+  });
 }
 
 /** Where a line sits in the latest cart: found by its key, else by its variant id. */

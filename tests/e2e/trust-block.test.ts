@@ -40,9 +40,11 @@ describe('trust block and free delivery', () => {
       'Apple Pay',
       'Google Pay',
     ]);
-    // Beside the buy button: the block follows the form, above the product's own text.
+    // Beside the buy button: the block follows the form, above the product's own text (under
+    // buy it now, the platform's button that sits right under add to bag, when the shop has it).
     const below = await page.evaluate(() => {
-      const button = document.querySelector('.product-form__submit')!.getBoundingClientRect();
+      const buttons = ['.product-form__submit', '.product-form__payment-button'].map((s) => document.querySelector(s)?.getBoundingClientRect());
+      const button = buttons.filter((r): r is DOMRect => !!r && r.height > 0).sort((a, b) => b.bottom - a.bottom)[0]!;
       const trust = document.querySelector('.product__info .trust')!.getBoundingClientRect();
       return trust.top - button.bottom;
     });

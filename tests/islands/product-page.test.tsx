@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { resetBootstrap } from '../../shared/bootstrap';
 import { resetI18n, setDictionary } from '../../shared/i18n';
 import { mountIsland } from '../../shared/islands/mount';
+import { takeSlots } from '../../islands/product-form/slots';
 import { $rightSidebar, closePanel } from '../../shared/stores/panel';
 import { $customer } from '../../shared/stores/customer';
 import { $wishlist } from '../../shared/stores/wishlist';
@@ -92,6 +93,8 @@ describe('product form mounted on the server markup', () => {
       const node = document.querySelector('[data-island="product-form"]')!;
       const before = canonical(node);
       expect(before.length).toBeGreaterThan(20);
+      // As start.ts does: the parts only the server draws are taken before the island renders.
+      takeSlots(document);
       mountIsland('product-form', ProductForm);
       await tick();
       expect(node.hasAttribute('data-island-mounted')).toBe(true);

@@ -9,6 +9,7 @@ import { t } from '../../../shared/i18n';
 import { cartImage } from './image';
 import { optionNameLabel, optionValueLabel } from './options';
 import { placeOf, refocusInPlace } from './focus';
+import { LineDiscounts, LinePlan, lineOriginalPrice } from './Discounts';
 
 const REMOVE = '.cart-line__remove';
 
@@ -28,6 +29,8 @@ export function CartLineItem({ line: { item, line }, currency, notice, compareAt
   const image = cartImage(item.featured_image?.url ?? item.image);
   const noticeId = `cart-line-notice-${item.key.replace(/[^\w-]/g, '-')}`;
   const options = item.options_with_values.filter((o) => o.value && o.name !== 'Title');
+  // Struck beside the price: the compare-at price of a reduced product, else the price before the line's own discounts.
+  const was = compareAt ?? lineOriginalPrice(item);
   return (
     <li className="cart-line">
       <a className="cart-line__image-link" href={item.url} tabIndex={-1} aria-hidden="true">
@@ -46,6 +49,7 @@ export function CartLineItem({ line: { item, line }, currency, notice, compareAt
             ))}
           </ul>
         )}
+        <LinePlan item={item} />
         <div className="cart-line__row">
           <div className="quantity" role="group" aria-label={`${t('cart.quantity')}: ${title}`}>
             <button
@@ -71,10 +75,11 @@ export function CartLineItem({ line: { item, line }, currency, notice, compareAt
           </div>
           <PriceTag
             current={formatPrice(item.final_line_price, currency)}
-            compareAt={compareAt === null ? null : formatPrice(compareAt, currency)}
+            compareAt={was === null ? null : formatPrice(was, currency)}
             className="cart-line__price"
           />
         </div>
+        <LineDiscounts item={item} currency={currency} />
         <button
           type="button"
           className="cart-line__remove"

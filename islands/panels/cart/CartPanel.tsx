@@ -14,6 +14,8 @@ import { CartLineItem } from './CartLineItem';
 import { lineCompareAt, useCompareAt } from './compare-at';
 import { Upsells } from './Upsells';
 import { useTrust } from './Trust';
+import { DiscountCode, OrderDiscounts } from './Discounts';
+import { Wallets } from './Wallets';
 import { loadUpsells, type Upsell } from './recommendations';
 
 export const titleKey = 'cart.title';
@@ -89,6 +91,8 @@ export default function CartPanel({ titleId }: PanelProps) {
             ))}
           </ul>
         )}
+        {/* Above the upsells, out of the footer that stays in view: a phone keeps room for the lines. */}
+        {cart && lines.length > 0 && <DiscountCode cart={cart} />}
         {cart && lines.length === 0 && (
           <div className="cart-empty">
             <p className="cart-empty__text">{t('cart.empty')}</p>
@@ -101,6 +105,7 @@ export default function CartPanel({ titleId }: PanelProps) {
         {ready && trust.promises}
         <div className="cart-panel__footer">
           {trust.progress}
+          {cart && lines.length > 0 && <OrderDiscounts cart={cart} currency={currency} />}
           {cart && lines.length > 0 && (
             <p className="cart-total">
               <span>{t('cart.total')}</span>
@@ -112,6 +117,7 @@ export default function CartPanel({ titleId }: PanelProps) {
           <button type="submit" name="checkout" className="button button--block" disabled={count === 0 || unreadable}>
             {t('cart.checkout')}
           </button>
+          {cart && lines.length > 0 && <Wallets cart={cart} />}
         </div>
       </form>
     </div>
