@@ -26,6 +26,7 @@ import {
   type TopLevelToken,
   type ValueToken,
 } from 'liquidjs';
+import { LoopPositionDrop } from './loop-position.js';
 
 const MAX_DEPTH = 100;
 /** `{% render block %}` in a section renders the app block `block` (shopify.dev, app blocks). */
@@ -40,29 +41,13 @@ const states = new WeakMap<Context, PartialState>();
 const stateOf = (ctx: Context): PartialState => states.get(ctx) ?? { depth: 0, isolated: false };
 
 /** The forloop a `render ... for` gives its snippet. */
-class RenderForloopDrop extends Drop {
-  index0 = 0;
+class RenderForloopDrop extends LoopPositionDrop {
   readonly parentloop = null;
   constructor(
-    readonly length: number,
+    length: number,
     readonly name: string,
   ) {
-    super();
-  }
-  get index(): number {
-    return this.index0 + 1;
-  }
-  get rindex(): number {
-    return this.length - this.index0;
-  }
-  get rindex0(): number {
-    return this.length - this.index0 - 1;
-  }
-  get first(): boolean {
-    return this.index0 === 0;
-  }
-  get last(): boolean {
-    return this.index0 === this.length - 1;
+    super(length);
   }
 }
 

@@ -4,6 +4,7 @@
 // reads offset/limit/cols as they are (the platform coerces each with Ruby's to_i: "bad" is 0).
 import { Drop, TablerowTag, evalToken, type Context, type Emitter, type Template, type ValueToken } from 'liquidjs';
 import { markBlank } from './blank-blocks.js';
+import { LoopPositionDrop } from './loop-position.js';
 
 /** Ruby's to_i as tablerow applies it: an integer as is, a string's leading integer, nil 0. */
 function toInteger(value: unknown): number {
@@ -29,30 +30,14 @@ function cells(collection: unknown, offset: number, limit: number | undefined): 
 }
 
 /** tablerowloop: forloop's fields and the cell's place in the grid, counted as the platform does. */
-export class TablerowloopDrop extends Drop {
-  index0 = 0;
+export class TablerowloopDrop extends LoopPositionDrop {
   col = 1;
   row = 1;
   constructor(
-    readonly length: number,
+    length: number,
     readonly cols: number,
   ) {
-    super();
-  }
-  get index(): number {
-    return this.index0 + 1;
-  }
-  get rindex(): number {
-    return this.length - this.index0;
-  }
-  get rindex0(): number {
-    return this.length - this.index0 - 1;
-  }
-  get first(): boolean {
-    return this.index0 === 0;
-  }
-  get last(): boolean {
-    return this.index0 === this.length - 1;
+    super(length);
   }
   get col0(): number {
     return this.col - 1;
