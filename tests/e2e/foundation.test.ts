@@ -21,7 +21,7 @@ describe('foundation: the shell in a real browser', () => {
     const count = page.locator('[data-island="cart-count"]');
     await startIsland(page, 'cart-count');
     expect(await count.innerText()).toBe('(0)');
-    await page.locator('[data-island="product-form"] button').click();
+    await page.locator('[data-island="product-form"] .product-form__submit').click();
     await expect.poll(() => count.innerText()).toBe('(1)');
     expect(errors).toEqual([]);
     await context.close();

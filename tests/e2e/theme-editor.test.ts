@@ -268,12 +268,14 @@ describe('theme editor: a merchant changes settings and blocks', () => {
       await reRenderSection(page, main);
       return page.$$eval('.product__info > *', (nodes) => nodes.map((n) => n.classList[n.classList.length - 1]));
     }).toEqual(['product__head', 'product-form', 'trust', 'product__size-guide']);
-    // The form draws the buttons before the price, without colour and size; it still adds to the bag.
+    // The form draws the buttons before the price (with its unit price and installments), without
+    // colour and size; it still adds to the bag.
     await page.click('.product-form__submit');
     await page.waitForSelector('.product-form__body[data-island-mounted]');
     expect(await page.$$eval('.product-form__body > :not(script)', (nodes) => nodes.map((n) => n.classList[n.classList.length - 1]))).toEqual([
       'product-form__buy',
       'product__price',
+      'product__price-details',
       'product-form__variant',
     ]);
     await poll(() =>
