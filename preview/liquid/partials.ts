@@ -114,12 +114,13 @@ function iterable(value: unknown): unknown[] | null {
   return null;
 }
 
-export class RubyIncludeTag extends Tag {
-  private readonly template: ValueToken;
-  private readonly binding?: Binding;
-  private readonly alias?: string;
-  private readonly hash: Hash;
-  private readonly currentFile?: string;
+/** What include and render both take: `name [with|for value] [as alias], key: value…`. */
+abstract class PartialTag extends Tag {
+  protected readonly template: ValueToken;
+  protected readonly binding?: Binding;
+  protected readonly alias?: string;
+  protected readonly hash: Hash;
+  protected readonly currentFile?: string;
   constructor(token: TagToken, remain: TopLevelToken[], liquid: Liquid) {
     super(token, remain, liquid);
     const parsed = parseArguments(this.tokenizer, token.getText(), liquid);
@@ -129,6 +130,9 @@ export class RubyIncludeTag extends Tag {
     if (parsed.alias) this.alias = parsed.alias;
     if (token.file) this.currentFile = token.file;
   }
+}
+
+export class RubyIncludeTag extends PartialTag {
   *render(ctx: Context, emitter: Emitter): Generator<unknown, void, unknown> {
     const state = enter(ctx);
     if (state.isolated) throw new Error('include usage is not allowed in this context');
@@ -157,22 +161,11 @@ export class RubyIncludeTag extends Tag {
   }
 }
 
-export class RubyRenderTag extends Tag {
-  private readonly template: ValueToken;
-  private readonly binding?: Binding;
-  private readonly alias?: string;
-  private readonly hash: Hash;
-  private readonly currentFile?: string;
+export class RubyRenderTag extends PartialTag {
   constructor(token: TagToken, remain: TopLevelToken[], liquid: Liquid) {
     super(token, remain, liquid);
-    const parsed = parseArguments(this.tokenizer, token.getText(), liquid);
-    this.template = parsed.name;
-    this.hash = parsed.hash;
-    if (parsed.binding) this.binding = parsed.binding;
-    if (parsed.alias) this.alias = parsed.alias;
     if (this.template.kind !== TokenKind.Quoted && this.template.getText() !== APP_BLOCK)
       throw new Error(`Syntax error in tag 'render' - Template name must be a quoted string: ${token.getText()}`);
-    if (token.file) this.currentFile = token.file;
   }
   *render(ctx: Context, emitter: Emitter): Generator<unknown, void, unknown> {
     const state = enter(ctx);
