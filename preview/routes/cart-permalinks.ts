@@ -1,10 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { PreviewContext } from '../context.js';
 import { addItems, CartError, newCart, updateCart, MAX_CART_LINES } from '../platform/cart.js';
-import { notice } from '../platform/notices.js';
-import { escapeHtml } from '../liquid/escape.js';
-import { plainPage } from './plain-page.js';
-import { nestedField } from './cart.js';
+import { cartErrorPage, nestedField } from './cart.js';
 
 // Cart permalinks (shopify.dev, "Create cart permalinks"): `/cart/<variant_id>:<quantity>,…`
 // loads a cart with exactly those items and sends the shopper to checkout, or with
@@ -58,12 +55,7 @@ export function registerCartPermalinkRoutes(app: FastifyInstance, preview: Previ
       });
     } catch (error) {
       if (!(error instanceof CartError)) throw error;
-      const body = `<p>${escapeHtml(error.message)}</p><p><a href="${prefix}/cart">${escapeHtml(notice(language, 'back_to_cart'))}</a></p>`;
-      return reply
-        .status(error.statusCode)
-        .header('content-language', language)
-        .type('text/html; charset=utf-8')
-        .send(plainPage(language, notice(language, 'cart_error'), body));
+      return cartErrorPage(reply, error, language, prefix);
     }
     session.cart.lines = cart.lines;
     session.cart.note = cart.note;

@@ -117,14 +117,7 @@ export function registerCartRoutes(app: FastifyInstance, preview: PreviewContext
         if (error instanceof CartError) {
           // A native form (no JavaScript) gets a page in the shop's language that says what
           // went wrong and leads back to the bag, as the platform's cart error page does.
-          if (!isAjax) {
-            const body = `<p>${escapeHtml(error.message)}</p><p><a href="${prefix}/cart">${escapeHtml(notice(language, 'back_to_cart'))}</a></p>`;
-            return reply
-              .status(error.statusCode)
-              .header('content-language', language)
-              .type('text/html; charset=utf-8')
-              .send(plainPage(language, notice(language, 'cart_error'), body));
-          }
+          if (!isAjax) return cartErrorPage(reply, error, language, prefix);
           return reply.status(error.statusCode).type('application/json; charset=utf-8').send(error.body);
         }
         throw error;
@@ -204,4 +197,14 @@ export function registerCartRoutes(app: FastifyInstance, preview: PreviewContext
   app.post(`${prefix}/cart/clear.js`, clear);
   app.post(`${prefix}/cart/clear`, clear);
   app.get(`${prefix}/cart/clear`, clear);
+}
+
+/** The platform's cart error page: what went wrong, in the shop's language, and the way back to the bag. */
+export function cartErrorPage(reply: FastifyReply, error: CartError, language: string, prefix: string): FastifyReply {
+  const body = `<p>${escapeHtml(error.message)}</p><p><a href="${prefix}/cart">${escapeHtml(notice(language, 'back_to_cart'))}</a></p>`;
+  return reply
+    .status(error.statusCode)
+    .header('content-language', language)
+    .type('text/html; charset=utf-8')
+    .send(plainPage(language, notice(language, 'cart_error'), body));
 }
