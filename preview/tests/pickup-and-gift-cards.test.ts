@@ -7,6 +7,7 @@ import { FIXTURES, newBrowser, testPreview, themeCopyPreview } from '../testing'
 import { loadStore } from '../store/load-store';
 import { recipientErrors, shopperToday } from '../platform/gift-cards';
 import { rmSync } from 'node:fs';
+import { runInNewContext } from 'node:vm';
 import { join } from 'node:path';
 
 const store = loadStore(FIXTURES);
@@ -164,9 +165,9 @@ describe('an issued gift card’s page', () => {
       expect(script.statusCode).toBe(200);
       expect(script.headers['content-type']).toMatch(/^text\/javascript/);
       // It defines the constructor the platform's docs show: new QRCode(element, { text, width, height }).
-      const window: { QRCode?: unknown } = {};
-      new Function('window', 'document', script.body)(window, {});
-      expect(typeof window.QRCode).toBe('function');
+      const page: { window: { QRCode?: unknown }; document: object } = { window: {}, document: {} };
+      runInNewContext(script.body, page);
+      expect(typeof page.window.QRCode).toBe('function');
       expect((await copy.app.inject({ url: '/cdn/shopify/s/files/assets/option_selection.js' })).statusCode).toBe(404);
     } finally {
       await copy.close();
