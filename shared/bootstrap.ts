@@ -25,11 +25,6 @@ export type Bootstrap = {
   accountLoginUrl: string;
   cartItemCount: number;
   /**
-   * shop.money_format: how the shop writes an amount in the page's currency ('{{amount_no_decimals_with_space_separator}} UAH').
-   * The islands' prices follow it, as Liquid's `money` filter does ('' when the page gives none).
-   */
-  moneyFormat: string;
-  /**
    * The shop's first product (the first of collections.all, what the products API lists first):
    * the cart's recommendations for an empty bag are related to it (spec §7), with no download.
    */
@@ -63,7 +58,6 @@ function defaults(): Bootstrap {
     accounts: 'legacy',
     accountLoginUrl: '/account/login',
     cartItemCount: 0,
-    moneyFormat: '',
     firstProductId: null,
     rootUrl: '/',
     designMode: false,
@@ -106,7 +100,6 @@ function normalise(raw: unknown): Bootstrap {
     accounts: r.accounts === 'current' ? 'current' : 'legacy',
     accountLoginUrl: /^\/(?![/\\])/.test(str(r.accountLoginUrl)) ? str(r.accountLoginUrl) : base.accountLoginUrl,
     cartItemCount: typeof r.cartItemCount === 'number' ? r.cartItemCount : 0,
-    moneyFormat: str(r.moneyFormat),
     firstProductId: typeof r.firstProductId === 'number' ? r.firstProductId : null,
     rootUrl: normaliseRoot(r.rootUrl),
     designMode: r.designMode === true,

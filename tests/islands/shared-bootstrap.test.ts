@@ -16,7 +16,6 @@ const full = {
   accounts: 'current',
   accountLoginUrl: '/en/account/login',
   cartItemCount: 3,
-  moneyFormat: '${{amount}}',
   firstProductId: 8000000001,
   rootUrl: '/en/',
   designMode: false,
