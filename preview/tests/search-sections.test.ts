@@ -226,6 +226,31 @@ describe('predictive search (/search/suggest)', () => {
     }
   });
 
+  it('suggests nothing, not even the typed words, for words that find nothing in the shop', async () => {
+    const { app } = await testPreview();
+    try {
+      const body = JSON.parse((await app.inject({ url: '/en/search/suggest.json?q=qqxqzz' })).body);
+      expect(body.resources.results).toEqual({ queries: [], products: [], collections: [], pages: [] });
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('renders a section with predictive_search through the Section Rendering API (?section_id=)', async () => {
+    const { app } = await testPreview();
+    try {
+      const response = await app.inject({ url: '/en/search/suggest?q=coat&resources[type]=product&resources[limit]=2&section_id=predictive-results' });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toMatch(/^<div id="shopify-section-predictive-results" class="shopify-section"><p data-performed="true" data-terms="coat">/);
+      const handles = /data-terms="coat">([^<]*)<\/p>/.exec(response.body)![1]!.trim().split(' ');
+      expect(handles).toHaveLength(2);
+      for (const handle of handles) expect(store.productsByHandle.get(handle)!.type).toBe('coats');
+      expect((await app.inject({ url: '/en/search/suggest?section_id=predictive-results' })).statusCode).toBe(422);
+    } finally {
+      await app.close();
+    }
+  });
+
   it('refuses a missing query or a parameter out of range with 422', async () => {
     const { app } = await testPreview();
     try {
