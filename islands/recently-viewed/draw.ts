@@ -22,8 +22,10 @@ async function fetchCard(handle: string, signal: AbortSignal): Promise<Card> {
   if (response.status === 404) return { handle, card: null, gone: true };
   if (!response.ok) throw new Error(`HTTP ${response.status} for ${handle}`);
   const doc = new DOMParser().parseFromString(await response.text(), 'text/html');
+  // Kept in the inert parsed document until drawn: imported into the page earlier, its image
+  // could load (from the cache) before it is in the page, where the theme's fade-in never hears of it.
   const card = doc.querySelector('.product-card');
-  return { handle, card: card ? document.importNode(card, true) : null, gone: !card };
+  return { handle, card, gone: !card };
 }
 
 async function draw(slot: HTMLElement, signal: AbortSignal): Promise<void> {
@@ -48,7 +50,7 @@ async function draw(slot: HTMLElement, signal: AbortSignal): Promise<void> {
     if (result.value.gone) gone.push(result.value.handle);
     if (!result.value.card) continue;
     const item = document.createElement('li');
-    item.append(result.value.card);
+    item.append(document.importNode(result.value.card, true));
     items.push(item);
   }
   forgetViewed(gone);

@@ -128,8 +128,10 @@ describe('recently viewed', () => {
         await recent.waitFor({ state: 'visible', timeout: 20_000 });
         expect(await recent.locator('h2').innerText()).toBe(lang.recent);
         expect(await cardHandles(page, RECENT)).toEqual(['tweed-jacket', 'silk-blouse']);
-        mkdirSync(SHOTS, { recursive: true });
         await recent.scrollIntoViewIfNeeded();
+        // Every photo shows: the theme's fade-in hears each one load, even one the browser had kept.
+        await expect.poll(() => recent.locator('img:not(.is-loaded)').count(), { timeout: 20_000 }).toBe(0);
+        mkdirSync(SHOTS, { recursive: true });
         await page.screenshot({ path: `${SHOTS}/recent-${lang.language}-${name}.png` });
         await context.close();
       });
