@@ -3,7 +3,7 @@
 // move through them (aria-activedescendant), Enter opens the chosen one or, with none chosen,
 // submits the search as the spec says; Escape closes the list, then the overlay; a stale answer
 // never replaces a newer one; empty and failed states; axe on the open overlay.
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { Page, Route } from 'playwright-core';
 import { expectBrowserProblems, openPage, useBrowser } from './browser';
@@ -37,6 +37,13 @@ async function suggestionsFor(page: Page, terms: string): Promise<void> {
   await page.fill(INPUT, terms);
   await page.locator(OPTIONS).first().waitFor({ state: 'visible', timeout: 20_000 });
   await expect.poll(() => page.getAttribute(INPUT, 'aria-expanded')).toBe('true');
+}
+
+/** The chunk of islands/search/predictive.ts in the built theme. */
+function predictiveChunk(): string {
+  const file = readdirSync('theme/assets').find((f) => f.endsWith('.js') && readFileSync(`theme/assets/${f}`, 'utf8').includes('Predictive search failed'));
+  if (!file) throw new Error('no predictive search chunk: build first');
+  return file;
 }
 
 const activeOption = (page: Page) =>
@@ -137,6 +144,20 @@ describe('predictive search', () => {
     });
   }
 
+  it('loads its code only when the shopper comes to the search box', async () => {
+    const chunk = predictiveChunk();
+    const loaded: string[] = [];
+    const { page, context } = await openPage(browser(), '/en/pages/contacts', { viewport: VIEWPORTS.desktop });
+    page.on('request', (request) => loaded.push(request.url()));
+    // A first input elsewhere brings the overlay's own code, not the suggestions'.
+    await page.mouse.click(5, 400);
+    await page.locator('[data-island="search"][data-island-mounted]').waitFor({ state: 'attached', timeout: 20_000 });
+    expect(loaded.filter((url) => url.includes(chunk))).toEqual([]);
+    await openSearch(page);
+    await expect.poll(() => loaded.some((url) => url.includes(chunk)), { timeout: 20_000 }).toBe(true);
+    await context.close();
+  });
+
   it('a failed request is logged and said; Enter still searches (spec §8)', async () => {
     expectBrowserProblems(
       /^console\.error: Predictive search failed/,
@@ -169,6 +190,8 @@ describe('predictive search', () => {
     await openSearch(page);
     await page.fill(INPUT, 'silk');
     await expect.poll(() => held.length, { timeout: 20_000 }).toBe(1);
+    // While it is asked for, the panel says so.
+    await page.locator('#predictive-search[data-state="loading"]', { hasText: 'Searching' }).waitFor();
     await page.fill(INPUT, 'silk blouse');
     await page.locator('#predictive-search .predictive-search__product', { hasText: 'Silk blouse' }).waitFor({ timeout: 20_000 });
     // The request for the old words was aborted when the new ones were sent.
