@@ -4,7 +4,7 @@
 // and "Recently viewed" (sections/recently-viewed). Opening a product page is what that list
 // remembers, so it is written at once, with no input (recently-viewed/history.ts); its cards are
 // drawn by recently-viewed/draw.ts when the section nears the viewport.
-import { island } from '../../shared/islands/schedule';
+import { island } from '../../shared/runtime/schedule';
 import { rememberViewed } from '../recently-viewed/history';
 
 island('product-recommendations', () => import('../product-recommendations/start'), { visible: true });

@@ -3,7 +3,7 @@
 // printed in data-url). The section is empty when no products came: the placeholder then stays
 // empty, so the page shows no heading over nothing. A failed request is logged and shows nothing
 // (spec §8), like the bag's recommendations.
-import { onUnload } from '../../shared/islands/schedule';
+import { onUnload } from '../../shared/runtime/schedule';
 
 /** The section's content from its Section Rendering API answer, or null when it drew nothing. */
 export function sectionContent(html: string): DocumentFragment | null {

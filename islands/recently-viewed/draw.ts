@@ -6,7 +6,7 @@
 // without its card: an unknown product's page has no product to draw) is forgotten; a failed
 // request is logged (spec §8) and that card left out. The section shows once a card came.
 import { bootstrap } from '../../shared/bootstrap';
-import { onUnload } from '../../shared/islands/schedule';
+import { onUnload } from '../../shared/runtime/schedule';
 import { forgetViewed, viewedHandles } from './history';
 
 const CARD_SECTION = 'product-card-render';
