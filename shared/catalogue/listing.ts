@@ -3,7 +3,7 @@
 // panel, a separate lazily loaded chunk, reads it and applies filters through it.
 import { atom } from 'nanostores';
 import type { Language } from '../i18n';
-import { COLOUR_NAMES, colourFor, colourName, isColourOption, type Colour } from './colours';
+import { COLOUR_NAMES, colourFor, colourName, isColourOption, learnSwatches, type Colour } from './colours';
 import { emptyFilters, readFilterState, writeFilterState, FILTER_DIMENSIONS, type FilterSelection } from './filters';
 import { isSizeOption, toSize, type Size } from './sizes';
 import type { CatalogueProduct } from './product';
@@ -188,18 +188,26 @@ export function platformFilterOptions(filterOptions: unknown): Pick<ListProduct,
 }
 
 /**
- * The colours the products come in, one per supported colour, in the table's order, labelled in
- * the page language. Each unknown spelling is logged once and counts as black (spec §3).
+ * The colours the products come in, one per supported colour, in the table's order, then the
+ * colours only the platform knows (their swatches in the products' data), labelled in the page
+ * language. Each spelling neither knows is logged once and counts as black (spec §3).
  */
 export function colourOptions(products: readonly Pick<ListProduct, 'productOptions'>[], lang: Language): Colour[] {
   const raw = new Set<string>();
-  for (const p of products) for (const o of p.productOptions) if (isColourOption(o.name)) for (const v of o.values) raw.add(v);
+  for (const p of products) {
+    learnSwatches(p.productOptions);
+    for (const o of p.productOptions) if (isColourOption(o.name)) for (const v of o.values) raw.add(v);
+  }
   const byName = new Map<string, Colour>();
   for (const value of raw) {
     const colour = colourFor(value, lang);
     if (!byName.has(colour.name)) byName.set(colour.name, { ...colour, value: colour.name });
   }
-  return [...byName.values()].sort((a, b) => COLOUR_NAMES.indexOf(a.name) - COLOUR_NAMES.indexOf(b.name));
+  const order = (c: Colour): number => {
+    const at = (COLOUR_NAMES as readonly string[]).indexOf(c.name);
+    return at < 0 ? COLOUR_NAMES.length : at;
+  };
+  return [...byName.values()].sort((a, b) => order(a) - order(b) || a.name.localeCompare(b.name));
 }
 
 /**
