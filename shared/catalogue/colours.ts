@@ -149,6 +149,14 @@ export function learnSwatches(options: readonly { name: string; swatches?: Reado
   }
 }
 
+/**
+ * Forgets every learned swatch: the resolution as the spec's table alone gives it. For code that
+ * resolves colours of several shops in one run (tests sharing modules).
+ */
+export function forgetSwatches(): void {
+  PLATFORM.clear();
+}
+
 /** The platform's swatch of a colour value, if one was learned. */
 export function platformSwatch(value: string): Swatch | null {
   return PLATFORM.get(colourKey(value)) ?? null;

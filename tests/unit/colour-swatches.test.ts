@@ -4,9 +4,9 @@
 // name and colour, in the filters and the lists; the table's colours keep their names in the
 // platform's colour; a colour neither knows is still logged and black (spec §3); a swatch that
 // could break out of a style attribute is never taken. The learned swatches live for the page,
-// so this file orders its cases: unknown first, then learned.
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { colourFor, colourName, learnSwatches, platformSwatch } from '../../shared/catalogue/colours';
+// so this file orders its cases (unknown first, then learned) and forgets them when done.
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { colourFor, colourName, forgetSwatches, learnSwatches, platformSwatch } from '../../shared/catalogue/colours';
 import { filterProducts, emptyFilters } from '../../shared/catalogue/filters';
 import { colourOptions, platformFilterOptions } from '../../shared/catalogue/listing';
 import { setDictionary } from '../../shared/i18n';
@@ -14,6 +14,10 @@ import { islandStrings } from '../support/island-strings';
 
 setDictionary('uk', await islandStrings('uk'));
 setDictionary('en', await islandStrings('en'));
+
+// Files share modules here: start and end with the table alone.
+beforeAll(forgetSwatches);
+afterAll(forgetSwatches);
 
 let errors: ReturnType<typeof vi.spyOn>;
 beforeEach(() => {
