@@ -138,7 +138,7 @@ function safeSwatch(swatch: unknown): Swatch | null {
  * Remembers the platform's swatches of the colour options among `options` (ProductOption's
  * `swatches`), so every colour resolved afterwards knows them. Cheap to call again.
  */
-export function learnSwatches(options: readonly { name: string; swatches?: Readonly<Record<string, Swatch>> | undefined }[]): void {
+export function learnSwatches(options: readonly { name: string; values?: readonly string[]; swatches?: Readonly<Record<string, Swatch>> | undefined }[]): void {
   for (const option of options) {
     if (!option.swatches || !isColourOption(option.name)) continue;
     if (typeof option.swatches !== 'object') continue;
