@@ -19,7 +19,7 @@ const CONTENT_BLOCKS = [
 ]; // prettier-ignore
 
 type Setting = { id?: string; type: string; label?: string; info?: string; content?: string; options?: { label: string }[] };
-type PresetBlock = { type: string; settings?: Record<string, unknown>; blocks?: PresetBlock[] };
+type PresetBlock = { type: string; id?: string; static?: boolean; settings?: Record<string, unknown>; blocks?: PresetBlock[] };
 type Preset = { name: string; settings?: Record<string, unknown>; blocks?: PresetBlock[] };
 type Schema = { name: string; blocks?: { type: string }[]; settings?: Setting[]; presets?: Preset[] };
 
@@ -85,13 +85,14 @@ afterAll(async () => {
   if (dir) rmSync(dir, { recursive: true, force: true });
 });
 
-/** A preset's blocks as a template saves them: by id, with their order. */
+/** A preset's blocks as a template saves them: by id (a static block's own), with their order. */
 function saved(blocks: PresetBlock[] = [], prefix = 'b'): { blocks: Record<string, unknown>; block_order: string[] } {
   const entries = blocks.map((block, i) => {
-    const id = `${prefix}${i}`;
-    return [id, { type: block.type, settings: block.settings ?? {}, ...saved(block.blocks, `${id}_`) }] as const;
+    const id = block.id ?? `${prefix}${i}`;
+    const data = { type: block.type, settings: block.settings ?? {}, ...(block.static ? { static: true } : {}), ...saved(block.blocks, `${id}_`) };
+    return [id, data, block.static === true] as const;
   });
-  return { blocks: Object.fromEntries(entries), block_order: entries.map(([id]) => id) };
+  return { blocks: Object.fromEntries(entries.map(([id, data]) => [id, data])), block_order: entries.filter(([, , isStatic]) => !isStatic).map(([id]) => id) };
 }
 
 async function render(url: string): Promise<{ html: string; doc: Document }> {
@@ -167,7 +168,9 @@ describe('the home page has depth (issue 39), as the spec says it has the promo,
     expect(doc.querySelectorAll('h1').length).toBe(1);
 
     const entry = doc.querySelector('.block-categories')!;
+    // The strip's heading (a static block) names it.
     expect(entry.querySelector('h2')?.textContent).toBe(categories);
+    expect(entry.getAttribute('aria-labelledby')).toBe(entry.querySelector('h2')?.id);
     expect(Array.from(entry.querySelectorAll('.block-category a'), (a) => a.getAttribute('href'))).toEqual(
       ['dresses', 'coats-and-jackets', 'knitwear', 'basics'].map((h) => `${prefix}/collections/${h}`),
     );
@@ -184,6 +187,23 @@ describe('the home page has depth (issue 39), as the spec says it has the promo,
     // The order a shopper scrolls through.
     const order = Array.from(doc.querySelectorAll('main > .shopify-section'), (s) => s.id.replace('shopify-section-template--1__', ''));
     expect(order).toEqual(['promo', 'promises', 'categories', 'new_arrivals', 'campaign', 'lookbook', 'editorial', 'about']);
+  });
+});
+
+describe("a static block: the category strip's heading", () => {
+  it("is a block the editor finds and the merchant words and styles; blank, it says the theme's words", async () => {
+    const { doc } = await render('/en/?design_mode=1');
+    const heading = doc.querySelector('.block-categories h2')!;
+    expect(JSON.parse(heading.getAttribute('data-shopify-editor-block')!)).toMatchObject({ type: 'heading' });
+    const path = join(dir, 'templates', 'index.json');
+    const template = JSON.parse(readFileSync(path, 'utf8')) as {
+      sections: Record<string, { blocks: Record<string, { blocks: Record<string, { settings: Record<string, unknown> }> }> }>;
+    };
+    Object.assign(template.sections['categories']!.blocks['categories']!.blocks['heading']!.settings, { text: 'Shop the wardrobe', level: 'h3' });
+    writeFileSync(path, JSON.stringify(template));
+    const { doc: edited } = await render('/en/');
+    expect(edited.querySelector('.block-categories h3')?.textContent).toBe('Shop the wardrobe');
+    expect(edited.querySelectorAll('.block-categories .block-category').length).toBe(4);
   });
 });
 
