@@ -150,6 +150,19 @@ describe('theme blocks: every preset renders', () => {
         '.block-button',
       ])
         expect(doc.querySelector(selector), selector).not.toBeNull();
+      // A preset that places a container (a strip, a slideshow…) brings its children with it.
+      for (const [container, child] of [
+        ['.block-categories', '.block-category'],
+        ['.block-promises', '.block-promise'],
+        ['.block-slideshow', '.block-slide'],
+        ['.block-accordion', '.block-accordion__item'],
+        ['.block-logo-list', '.block-logo'],
+      ])
+        for (const node of Array.from(doc.querySelectorAll(container)))
+          expect(node.querySelectorAll(child).length, `${container} has ${child}`).toBeGreaterThan(0);
+      // The category strip's static heading, blank in the presets, says the theme's words.
+      for (const heading of Array.from(doc.querySelectorAll('.block-categories h2')))
+        expect(heading.textContent).toBe(prefix ? 'Shop by category' : 'Категорії');
     }
   });
 });
