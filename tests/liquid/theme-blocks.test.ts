@@ -157,7 +157,7 @@ describe('theme blocks: every preset renders', () => {
         ['.block-slideshow', '.block-slide'],
         ['.block-accordion', '.block-accordion__item'],
         ['.block-logo-list', '.block-logo'],
-      ])
+      ] as const)
         for (const node of Array.from(doc.querySelectorAll(container)))
           expect(node.querySelectorAll(child).length, `${container} has ${child}`).toBeGreaterThan(0);
       // The category strip's static heading, blank in the presets, says the theme's words.
