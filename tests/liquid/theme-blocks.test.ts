@@ -183,7 +183,7 @@ describe('the home page has depth (issue 39), as the spec says it has the promo,
     const entry = doc.querySelector('.block-categories')!;
     // The strip's heading (a static block) names it.
     expect(entry.querySelector('h2')?.textContent).toBe(categories);
-    expect(entry.getAttribute('aria-labelledby')).toBe(entry.querySelector('h2')?.id);
+    expect(entry.querySelector('.section-heading__link')?.getAttribute('aria-describedby')).toBe(entry.querySelector('h2')?.id);
     expect(Array.from(entry.querySelectorAll('.block-category a'), (a) => a.getAttribute('href'))).toEqual(
       ['dresses', 'coats-and-jackets', 'knitwear', 'basics'].map((h) => `${prefix}/collections/${h}`),
     );
