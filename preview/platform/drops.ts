@@ -630,7 +630,7 @@ export class CollectionDrop implements Paginatable {
   query: URLSearchParams = new URLSearchParams();
   private filteringMemo: Filtering | null = null;
   private filtering(): Filtering {
-    return (this.filteringMemo ??= new Filtering(this.ctx, this.rawProducts(), this.url, this.query));
+    return (this.filteringMemo ??= new Filtering(this.ctx, this.rawProducts(), this.url, this.query, this.raw.products));
   }
   private rawProducts(): FixtureProduct[] {
     return this.raw.products.map((handle) => this.ctx.store.productsByHandle.get(handle)).filter((p): p is FixtureProduct => !!p);
