@@ -568,7 +568,7 @@ class ProductList {
     // A sort or filter asked for over a list that could not load is said not to be applied.
     this.root
       .querySelector('[data-catalogue-not-applied]')
-      ?.toggleAttribute('hidden', !(this.unavailable && !fromPlatform && (this.refused || !this.isDefault())));
+      ?.toggleAttribute('hidden', !(this.unavailable && (this.refused || (!fromPlatform && !this.isDefault()))));
     this.showFilterCount();
     this.setText('[data-catalogue-heading]', this.heading());
     this.nameTab();
