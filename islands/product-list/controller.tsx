@@ -158,6 +158,8 @@ class ProductList {
   /** The platform's answer to the current sort and filters, for a list not read whole. */
   private platform: PlatformAnswer | null = null;
   private nextPlatformPage: Promise<void> | null = null;
+  /** The platform filters this list by the spec's size or colour (the page carries its option filters). */
+  private readonly platformFilters: boolean;
 
   constructor(
     private readonly root: HTMLElement,
@@ -179,6 +181,7 @@ class ProductList {
     this.limit = Math.max(FIRST_SCREEN, this.serverItems.size);
     this.state = this.readAddress();
     this.storefront = readStorefrontFilters(props.storefrontFilters);
+    this.platformFilters = specParams(this.storefront).color !== null || specParams(this.storefront).size !== null;
   }
 
   /**
@@ -186,7 +189,12 @@ class ProductList {
    * cannot answer: every list up to INDEX_LIMIT, a search (its results are the list) and FRONTPAGE.
    */
   private readsIndex(): boolean {
-    return this.props.screen === 'search' || this.props.screen === 'frontpage' || this.props.total <= INDEX_LIMIT;
+    const { screen, total } = this.props;
+    if (screen === 'search' || screen === 'frontpage' || total <= INDEX_LIMIT) return true;
+    // Past it, the platform answers where it filters the list (it gives the list's storefront
+    // filters). A list it does not filter (over 5,000 products, its documented limit) is still
+    // read whole while an index can hold it, so its sizes and colours stay offered.
+    return !this.platformFilters && total <= MAX_INDEX_ITEMS;
   }
 
   /** The state as a key: a platform answer is for one state. */

@@ -547,7 +547,9 @@ describe('the filters panel beside a list whose whole will not come', () => {
     select.dispatchEvent(new Event('change'));
     await settle();
     expect(window.location.search).toBe('?sort=price_low_to_high');
-    expect(asked.filter((url) => url.includes('list-index'))).toEqual([expect.stringMatching(/collections\/all\?view=list-index&sort_by=price-ascending&page=1$/)]);
+    expect(asked.filter((url) => url.includes('list-index'))).toEqual([
+      expect.stringMatching(/collections\/all\?view=list-index&sort_by=price-ascending&page=1$/),
+    ]);
     expect(titles()).toEqual(['Blouse', 'Apron dress']);
     expect(document.querySelector('[data-catalogue-count]')?.textContent).toBe('30000 items');
     expect(document.querySelector('[data-catalogue-not-applied]')?.hasAttribute('hidden')).toBe(true);
@@ -563,14 +565,37 @@ describe('the filters panel beside a list whose whole will not come', () => {
   it('a large list is filtered by the platform in its own parameters, with its counts, without reading the index', async () => {
     window.history.replaceState(null, '', '/en/collections/all');
     const storefrontFilters = [
-      { param: 'filter.v.availability', label: 'Availability', type: 'list', values: [{ value: '1', label: 'In stock', count: 9000 }, { value: '0', label: 'Out of stock', count: 600 }] },
-      { param: 'filter.v.option.колір', label: 'Colour', type: 'list', values: [{ value: 'black', label: 'Black', count: 4000 }, { value: 'Чорний', label: 'Чорний', count: 10 }, { value: 'beige', label: 'Beige', count: 3000 }] },
+      {
+        param: 'filter.v.availability',
+        label: 'Availability',
+        type: 'list',
+        values: [
+          { value: '1', label: 'In stock', count: 9000 },
+          { value: '0', label: 'Out of stock', count: 600 },
+        ],
+      },
+      {
+        param: 'filter.v.option.колір',
+        label: 'Colour',
+        type: 'list',
+        values: [
+          { value: 'black', label: 'Black', count: 4000 },
+          { value: 'Чорний', label: 'Чорний', count: 10 },
+          { value: 'beige', label: 'Beige', count: 3000 },
+        ],
+      },
       { param: 'filter.v.price', label: 'Price', type: 'price_range', max: 900000 },
     ];
     page({ pages: 400, total: 9600, storefrontFilters }, [item(2, 'Blouse', 100), item(1, 'Apron dress', 300)]);
     const asked = serve((url) => {
       const query = new URL(url, 'http://x').searchParams;
-      const answer = { items: [item(7, 'Coat', 500)], page: 1, pages: 1, count: 1, filters: storefrontFilters.map((f) => (f.type === 'list' ? { ...f, values: f.values!.map((v) => ({ ...v, count: 1 })) } : f)) };
+      const answer = {
+        items: [item(7, 'Coat', 500)],
+        page: 1,
+        pages: 1,
+        count: 1,
+        filters: storefrontFilters.map((f) => (f.type === 'list' ? { ...f, values: f.values!.map((v) => ({ ...v, count: 1 })) } : f)),
+      };
       return query.getAll('filter.v.option.колір').length ? new Response(JSON.stringify(answer), { status: 200 }) : new Response('{}', { status: 404 });
     });
     startProductLists();
