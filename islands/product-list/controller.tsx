@@ -73,8 +73,9 @@ export type ListProps = {
  * page at a time), so what a shopper downloads does not grow with the catalogue. Measured (npm run
  * bench -- scale): at 5,000 products the index (some 120 KB) answers every sort and filter after
  * the first in 25–55 ms, where each platform answer is a render of the list; past it the index grows
- * by some 24 KB a thousand products and its first answer by as much as a second. A list of this
- * size or less still asks the platform for the first answer when the index is not here yet.
+ * by some 24 KB a thousand products and its first answer by as much as a second. A list of this size
+ * or less asks the platform only for what the browser cannot answer as the platform does
+ * (answerableInBrowser: a variant in a colour and in stock, say).
  */
 export const INDEX_LIMIT = 5_000;
 
@@ -406,7 +407,11 @@ class ProductList {
 
   /** Renders what is known at once; loads the whole list first when there is more of it. */
   private async show(always = false): Promise<void> {
-    const needsPlatform = !this.isDefault() && (!this.complete || !answerableInBrowser(this.state.filters));
+    // The platform answers a list the browser does not read whole, and a filter only it answers as
+    // the address means it. A list the browser reads whole waits for it otherwise: measured on the
+    // preview, whose renders share one process, the platform's answer came with the index's last
+    // page, not before it.
+    const needsPlatform = !this.isDefault() && (!answerableInBrowser(this.state.filters) || (!this.complete && !this.readsIndex()));
     if (needsPlatform && !this.showsServerPage()) {
       this.setBusy(true);
       if (!this.platform || this.platform.key !== this.stateKey()) this.setText('[data-catalogue-count]', t('common.loading'));

@@ -74,16 +74,28 @@ export function normaliseTypes(list: readonly unknown[]): string[] {
 }
 
 /** What the filter rule reads of a product (a list product). */
-export type Filterable = Pick<CatalogueProduct, 'type' | 'productOptions' | 'collections'> & Partial<Pick<CatalogueProduct, 'available' | 'price'>>;
+export type Filterable = Pick<CatalogueProduct, 'type' | 'productOptions' | 'collections'> &
+  Partial<Pick<CatalogueProduct, 'available' | 'price'>> & { soldOutVariant?: boolean };
+
+/** The platform's availability values of a product: in stock (1) when a variant is, out of stock (0) when a variant is. */
+const availabilityOf = (p: Filterable): string[] => [...(p.available === false ? [] : ['1']), ...(p.soldOutVariant ? ['0'] : [])];
 
 /**
- * The storefront filters a list's own products can answer: availability (the product's, spec §3
- * Product.available) and the price range (the product's price, its lowest variant's). Any other
- * (vendor, tag, metafield…) needs the platform's filtering (islands/product-list takes the list to
- * the server for it).
+ * Whether a list's own products answer the storefront filters chosen exactly as the platform does
+ * (the same address must show the same products whichever answers it). The platform reads
+ * availability and price on variants, together with size and colour: in stock and black is a
+ * black variant in stock. The list's products say whether some variant is in stock and whether
+ * some variant is not, and their lowest price (some variant at most a price): so the browser
+ * answers availability, or a highest price, with the spec's product-level dimensions (type,
+ * collection); anything else (a lowest price, either beside a size, a colour or each other, a
+ * vendor, tag or metafield filter) is the platform's to answer (islands/product-list asks it).
  */
 export function answerableInBrowser(filters: FilterSelection): boolean {
-  return Object.keys(storefrontChoices(filters) ?? {}).every((name) => name === AVAILABILITY || name === PRICE_GTE || name === PRICE_LTE);
+  const chosen = storefrontChoices(filters) ?? {};
+  const names = Object.keys(chosen);
+  if (!names.length) return true;
+  if (names.length > 1 || filters.size.length || filters.color.length) return false;
+  return names[0] === AVAILABILITY || names[0] === PRICE_LTE;
 }
 
 type Matcher = (product: Filterable) => boolean;
@@ -108,7 +120,7 @@ function compile(filters: FilterSelection): Matcher[] {
   const chosen = storefrontChoices(filters) ?? {};
   const availability = chosen[AVAILABILITY];
   // In stock (1), out of stock (0), or either.
-  if (availability) matchers.push((p) => availability.includes(p.available === false ? '0' : '1'));
+  if (availability) matchers.push((p) => availabilityOf(p).some((v) => availability.includes(v)));
   const gte = priceEnd(chosen[PRICE_GTE]);
   const lte = priceEnd(chosen[PRICE_LTE]);
   if (gte !== null || lte !== null) matchers.push((p) => typeof p.price === 'number' && (gte === null || p.price >= gte) && (lte === null || p.price <= lte));
@@ -130,8 +142,8 @@ export type FacetKey = (typeof FILTER_DIMENSIONS)[number] | `filter.${string}`;
 /**
  * How many products each value would show, with the other dimensions as chosen (the platform's
  * counts, spec §5's rule): per spec dimension, its values as the rule compares them (size lower
- * case, colour by name, type lower case, collection by handle); per storefront availability, '1'
- * and '0'. One walk of the list.
+ * case, colour by name, type lower case, collection by handle); per storefront availability, in
+ * stock ('1') and out of stock ('0'), as the platform has them. One walk of the list.
  */
 export function facetCounts(products: readonly Filterable[], filters: FilterSelection): Map<FacetKey, Map<string, number>> {
   const dims: { key: FacetKey; without: FilterSelection; values: (p: Filterable) => string[] }[] = [
@@ -143,11 +155,7 @@ export function facetCounts(products: readonly Filterable[], filters: FilterSele
       values: (p) => p.productOptions.filter((o) => isColourOption(o.name)).flatMap((o) => o.values.map(colourKey)),
     },
     { key: 'collection', without: { ...filters, collection: [] }, values: (p) => p.collections.map(norm) },
-    {
-      key: AVAILABILITY,
-      without: { ...filters, storefront: { ...(filters.storefront ?? {}), [AVAILABILITY]: [] } },
-      values: (p) => [p.available === false ? '0' : '1'],
-    },
+    { key: AVAILABILITY, without: { ...filters, storefront: { ...(filters.storefront ?? {}), [AVAILABILITY]: [] } }, values: availabilityOf },
   ];
   const compiled = dims.map((d) => compile(d.without));
   const counts = new Map<FacetKey, Map<string, number>>(dims.map((d) => [d.key, new Map<string, number>()]));

@@ -19,7 +19,10 @@ import type { SortKey } from './sort';
 export type ListProduct = Pick<
   CatalogueProduct,
   'id' | 'name' | 'url' | 'available' | 'type' | 'price' | 'image' | 'preorder' | 'productOptions' | 'collections' | 'compareAtPrice'
->;
+> & {
+  /** A variant is out of stock: the platform's out-of-stock filter value (absent when none is). */
+  soldOutVariant?: boolean;
+};
 
 /** A product's handle from its address (/products/h or /en/products/h, maybe with a query). */
 export function handleOfUrl(url: string): string {

@@ -1,7 +1,8 @@
-// A list answered by the platform (issue 41): on a store of 5,000 products, a filter applied
-// before the list's index has come is answered by the platform's storefront filtering (the
-// list index with the platform's `filter.*` parameters), with the store's true count, while the
-// index itself is held back, so no answer can have come from it.
+// A list answered by the platform (issue 41): on a store of 5,000 products, a colour in stock (a
+// variant in that colour in stock, as the platform reads the two together, which the list's own
+// products cannot tell) is answered by the platform's storefront filtering (the list index with
+// the platform's `filter.*` parameters), with the store's true count, while the list's index is
+// held back, so no answer can have come from it.
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -12,7 +13,7 @@ import { createPreview, loopbackCertificate } from '../../preview/server';
 // @ts-expect-error: a plain ES module (also run by the bench without a TS loader).
 import { scaleStore } from '../../preview/fixtures/scale-store.mjs';
 import { expectBrowserProblems, expectUnsupportedColour, useBrowser, DESKTOP, PHONE } from './browser';
-import { coloursOf, countText, waitForList } from './catalogue-fixtures';
+import { countText, waitForList, type coloursOf } from './catalogue-fixtures';
 import { listenOnLoopback } from '../../preview/testing';
 
 const SIZE = 5000;
@@ -38,18 +39,40 @@ afterAll(async () => {
 });
 
 const PANEL = '.right-panel[data-panel="filters"]';
+const COLOURS = new Set(
+  'black blue fuchsia gray green light-green dark-red dark-blue olive beige red light-gray dark-gray blue-green white yellow milk pink light-blue brown mustard graphite khaki powder'.split(
+    ' ',
+  ),
+);
+type Stocked = {
+  inventory_policy?: string;
+  options: { name: string | { en: string } }[];
+  variants: { options: string[]; inventory_quantity?: number; inventory_policy?: string }[];
+};
+/** A variant in black (or a colour the shop does not know: black, spec §3) that the platform sells. */
+function isBlackInStock(product: object): boolean {
+  const p = product as Stocked;
+  const at = p.options.findIndex((o) => ['color', 'colour', 'колір'].includes((typeof o.name === 'string' ? o.name : o.name.en).toLowerCase()));
+  if (at < 0) return false;
+  return p.variants.some((v) => {
+    const colour = (v.options[at] ?? '').toLowerCase();
+    const sold = (v.inventory_quantity ?? 0) > 0 || (v.inventory_policy ?? p.inventory_policy) === 'continue';
+    return sold && (COLOURS.has(colour) ? colour : 'black') === 'black';
+  });
+}
 
 describe(`a list of ${SIZE.toLocaleString('en')} products answered by the platform`, () => {
-  for (const [lang, viewport, label, items] of [
-    ['en', DESKTOP, 'Black', (n: number) => `${n} items`],
+  for (const [lang, viewport, label, inStock, items] of [
+    ['en', DESKTOP, 'Black', 'In stock', (n: number) => `${n} items`],
     [
       'uk',
       PHONE,
       'Чорний',
+      'В наявності',
       (n: number) => `${n} товар${n % 10 >= 2 && n % 10 <= 4 && (n % 100 < 12 || n % 100 > 14) ? 'и' : n % 10 === 1 && n % 100 !== 11 ? '' : 'ів'}`,
     ],
   ] as const) {
-    it(`${lang}: the first colour filter is answered by the platform with the store’s count, the index held back`, async () => {
+    it(`${lang}: black in stock is answered by the platform with the store’s count, the index held back`, async () => {
       expectUnsupportedColour();
       // The held index pages end unanswered when the page closes.
       expectBrowserProblems(/view=list-index/);
@@ -69,19 +92,26 @@ describe(`a list of ${SIZE.toLocaleString('en')} products answered by the platfo
       expect(await countText(page)).toBe(items(SIZE));
       await waitForList(page);
       await page.locator('a[data-action="filters"]').click();
-      const black = products.filter((p) => coloursOf(p).includes('black')).length;
+      // A black variant in stock (an unknown colour counts as black: spec §3).
+      const blackInStock = products.filter(isBlackInStock);
       await page
         .locator(`${PANEL} .filters-panel__group--color .filters-panel__option`, { hasText: new RegExp(`^\\s*${label}\\s*\\(`) })
         .locator('input')
         .check({ timeout: 60_000 });
+      await page
+        .locator(`${PANEL} .filters-panel__option`, { hasText: new RegExp(`^\\s*${inStock}\\s*\\(`) })
+        .locator('input')
+        .check();
       await page.locator(`${PANEL} .filters-panel__apply`).click();
-      await expect.poll(() => countText(page), { timeout: 60_000 }).toBe(items(black));
+      await expect.poll(() => countText(page), { timeout: 60_000 }).toBe(items(blackInStock.length));
       expect(platformAnswers.length).toBeGreaterThan(0);
-      expect(new URL(platformAnswers[0]!).searchParams.getAll('filter.v.option.колір')).toContain('black');
+      const asked = new URL(platformAnswers[0]!).searchParams;
+      expect(asked.getAll('filter.v.option.колір')).toContain('black');
+      expect(asked.getAll('filter.v.availability')).toEqual(['1']);
       // The cards shown are the platform's answer: each a product of the store with a black variant.
       const shown = await page.$$eval('[data-catalogue-grid] > li', (els) => els.map((el) => el.getAttribute('data-product-id')));
       expect(shown.length).toBeGreaterThan(0);
-      const ids = new Set(products.filter((p) => coloursOf(p).includes('black')).map((p) => String((p as unknown as { id: number }).id)));
+      const ids = new Set(blackInStock.map((p) => String((p as unknown as { id: number }).id)));
       expect(shown.every((id) => ids.has(id ?? ''))).toBe(true);
       await context.close();
     }, 180_000);

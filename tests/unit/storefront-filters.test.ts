@@ -20,10 +20,11 @@ function item(id: number, over: Partial<ListProduct>): ListProduct {
 }
 
 const list = [
-  item(1, { price: 150_000 }),
-  item(2, { available: false, price: 90_000, type: 'dresses', productOptions: [{ name: 'Color', values: ['Beige', 'navy'] }] }),
+  // 1 has a size sold out: in stock and out of stock.
+  item(1, { price: 150_000, soldOutVariant: true }),
+  item(2, { available: false, soldOutVariant: true, price: 90_000, type: 'dresses', productOptions: [{ name: 'Color', values: ['Beige', 'navy'] }] }),
   item(3, { price: 300_000, productOptions: [{ name: 'Колір', values: ['Чорний'] }] }),
-  item(4, { available: false, price: 250_000, type: 'dresses', collections: ['summer'] }),
+  item(4, { available: false, soldOutVariant: true, price: 250_000, type: 'dresses', collections: ['summer'] }),
 ];
 
 describe('storefront filters in the address', () => {
@@ -47,7 +48,7 @@ describe('storefront filters in the browser', () => {
   it('availability and a price range narrow the list with the spec’s dimensions', () => {
     const ids = (filters: FilterSelection) => filterProducts(list, filters).map((p) => p.id);
     expect(ids({ ...emptyFilters(), storefront: { 'filter.v.availability': ['1'] } })).toEqual([1, 3]);
-    expect(ids({ ...emptyFilters(), storefront: { 'filter.v.availability': ['0'] } })).toEqual([2, 4]);
+    expect(ids({ ...emptyFilters(), storefront: { 'filter.v.availability': ['0'] } })).toEqual([1, 2, 4]);
     expect(ids({ ...emptyFilters(), storefront: { 'filter.v.price.gte': ['1000'], 'filter.v.price.lte': ['2500'] } })).toEqual([1, 4]);
     // 2's navy is not one of the shop's colours: black (spec §3).
     expect(ids({ ...emptyFilters(), color: ['black'], storefront: { 'filter.v.price.lte': ['2000'] } })).toEqual([1, 2]);
@@ -56,8 +57,8 @@ describe('storefront filters in the browser', () => {
   it('counts each value as choosing it with the other dimensions as they are', () => {
     const filters: FilterSelection = { ...emptyFilters(), color: ['black'], storefront: { 'filter.v.availability': ['1'] } };
     const counts = facetCounts(list, filters);
-    // Availability, with black chosen (every product: 2's navy counts as black): 1 and 3 in stock, 2 and 4 not.
-    expect(Object.fromEntries(counts.get('filter.v.availability')!)).toEqual({ '1': 2, '0': 2 });
+    // Availability, with black chosen (every product: 2's navy counts as black): 1 and 3 in stock; 1, 2 and 4 with a variant out of stock.
+    expect(Object.fromEntries(counts.get('filter.v.availability')!)).toEqual({ '1': 2, '0': 3 });
     // Colours, in stock: black (1, 3 in Ukrainian), beige none in stock.
     expect(Object.fromEntries(counts.get('color')!)).toEqual({ black: 2 });
     expect(Object.fromEntries(counts.get('type')!)).toEqual({ coats: 2 });

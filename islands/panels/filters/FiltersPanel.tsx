@@ -289,6 +289,7 @@ function StorefrontGroup(props: {
     );
   }
   const own = chosen[filter.param] ?? [];
+  // Counted in the browser over the whole list where it can (availability), else the platform's.
   const browserCounts = props.counts?.get(filter.param as FacetKey);
   return (
     <Group name={slug} legend={filter.label} loading={false}>
