@@ -192,12 +192,24 @@ function Option(props: { id: string; checked: boolean; onToggle: () => void; lab
   const none = props.count === 0 && !props.checked;
   return (
     <li className={`filters-panel__option ${props.className ?? ''}${none ? ' filters-panel__option--none' : ''}`}>
-      <input className="filters-panel__checkbox" type="checkbox" id={props.id} checked={props.checked} onChange={props.onToggle} />
+      <input
+        className="filters-panel__checkbox"
+        type="checkbox"
+        id={props.id}
+        checked={props.checked}
+        onChange={props.onToggle}
+        aria-describedby={typeof props.count === 'number' ? `${props.id}-count` : undefined}
+      />
       <label className="filters-panel__label" htmlFor={props.id}>
         {props.swatch !== undefined && <span className="filters-panel__swatch" style={{ backgroundColor: props.swatch }} aria-hidden="true" />}
         {props.label}
-        {typeof props.count === 'number' && <span className="filters-panel__count">{`(${props.count})`}</span>}
       </label>
+      {/* Beside the value's name, not in it: the name stays the value's, the count describes it. */}
+      {typeof props.count === 'number' && (
+        <span className="filters-panel__count" id={`${props.id}-count`}>
+          {`(${props.count})`}
+        </span>
+      )}
     </li>
   );
 }
