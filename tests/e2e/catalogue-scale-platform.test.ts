@@ -13,7 +13,7 @@ import { createPreview, loopbackCertificate } from '../../preview/server';
 // @ts-expect-error: a plain ES module (also run by the bench without a TS loader).
 import { scaleStore } from '../../preview/fixtures/scale-store.mjs';
 import { expectBrowserProblems, expectUnsupportedColour, useBrowser, DESKTOP, PHONE } from './browser';
-import { countText, waitForList, type coloursOf } from './catalogue-fixtures';
+import { colourOf, countText, waitForList, type coloursOf } from './catalogue-fixtures';
 import { listenOnLoopback } from '../../preview/testing';
 
 const SIZE = 5000;
@@ -39,17 +39,12 @@ afterAll(async () => {
 });
 
 const PANEL = '.right-panel[data-panel="filters"]';
-const COLOURS = new Set(
-  'black blue fuchsia gray green light-green dark-red dark-blue olive beige red light-gray dark-gray blue-green white yellow milk pink light-blue brown mustard graphite khaki powder'.split(
-    ' ',
-  ),
-);
 type Stocked = {
   inventory_policy?: string;
   options: { name: string | { en: string } }[];
   variants: { options: string[]; inventory_quantity?: number; inventory_policy?: string }[];
 };
-/** A variant in black (or a colour the shop does not know: black, spec §3) that the platform sells. */
+/** A variant in black (or a colour neither the spec nor the platform knows: black, spec §3) that the platform sells. */
 function isBlackInStock(product: object): boolean {
   const p = product as Stocked;
   const at = p.options.findIndex((o) => ['color', 'colour', 'колір'].includes((typeof o.name === 'string' ? o.name : o.name.en).toLowerCase()));
@@ -57,7 +52,7 @@ function isBlackInStock(product: object): boolean {
   return p.variants.some((v) => {
     const colour = (v.options[at] ?? '').toLowerCase();
     const sold = (v.inventory_quantity ?? 0) > 0 || (v.inventory_policy ?? p.inventory_policy) === 'continue';
-    return sold && (COLOURS.has(colour) ? colour : 'black') === 'black';
+    return sold && colourOf(colour) === 'black';
   });
 }
 
