@@ -157,7 +157,15 @@ function storeCount(storeDir, choice) {
   const collections = JSON.parse(readFileSync(join(storeDir, 'collections.json'), 'utf8'));
   if (choice.kind === 'collection') return collections.find((c) => c.handle === choice.value)?.products.length ?? null;
   const inAll = new Set(collections.find((c) => c.handle === 'all')?.products ?? []);
-  const colourOf = (v) => (COLOURS.has(String(v).toLowerCase()) ? String(v).toLowerCase() : 'black');
+  // The spec's 24 and the colours the platform gives a swatch (the store's category colour entries).
+  let swatched = [];
+  try {
+    swatched = JSON.parse(readFileSync(join(storeDir, 'metaobjects.json'), 'utf8'))['shopify--color-pattern'].map((m) => m.handle);
+  } catch {
+    // A store without category colour entries: the spec's 24 only.
+  }
+  const known = new Set([...COLOURS, ...swatched]);
+  const colourOf = (v) => (known.has(String(v).toLowerCase()) ? String(v).toLowerCase() : 'black');
   return products.filter((p) => {
     if (!inAll.has(p.handle)) return false;
     const at = p.options.findIndex((o) => ['color', 'colour', 'колір'].includes(String(o.name?.en ?? o.name).toLowerCase()));
