@@ -2,10 +2,13 @@
 // a search, the wishlist). The markup is the server's: snippets/product-card.liquid renders an
 // empty card with every part into <template data-product-card>; this clones it, fills in the
 // product's data as text and attributes, and removes the parts the product does not need. So a
-// card looks and reads the same whoever drew it, and changing the card is one Liquid edit.
+// card looks and reads the same whoever drew it, and changing the card is one Liquid edit. The
+// parts only a list fills (the hover photo, the colour dots) are card-extras.ts's, and stay hidden
+// in the template's card where nothing fills them (the wishlist page, whose entries carry neither).
 import { formatPrice } from '../format/price';
 import { imageAtWidth } from '../format/image-url';
 import { safeUrl } from '../sanitize/url';
+import { t } from '../i18n';
 
 export type CardData = {
   id: number | string;
@@ -47,6 +50,11 @@ export function fillCard(template: HTMLTemplateElement, data: CardData, currency
   } else {
     image?.remove();
   }
+
+  // Quick add, named with the product (it adds what the card's link leads to; base.css hides it
+  // on a card with nothing to add).
+  const quickAdd = part('.product-card__quick-add .visually-hidden');
+  if (quickAdd) quickAdd.textContent = t('product.quick_add', { title: data.title });
 
   const onSale = data.price !== null && typeof data.compareAt === 'number' && data.compareAt > data.price;
   const badges: Record<string, boolean> = {

@@ -5,7 +5,7 @@ import { atom } from 'nanostores';
 import { lockScroll, unlockScroll } from '../dom/scroll-lock';
 import { hasHostedAccounts, openAccountSignIn } from '../account/sign-in';
 
-export const PANEL_NAMES = ['cart', 'login', 'signup', 'forgot-password', 'recover-password', 'size-guide', 'filters'] as const;
+export const PANEL_NAMES = ['cart', 'login', 'signup', 'forgot-password', 'recover-password', 'size-guide', 'filters', 'quick-add'] as const;
 
 export type PanelName = (typeof PANEL_NAMES)[number];
 
