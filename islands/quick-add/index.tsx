@@ -5,7 +5,7 @@
 // one variant the bag at once, through the cart store's one add path (spec §7 POST /cart/add.js:
 // the bag opens with the line, spec §4). A refused add keeps the panel, says why and loses
 // nothing the shopper chose.
-import { openPanel } from '../../shared/stores/panel';
+import { $leftMenuOpen, $rightSidebar, $searchOpen, writePanelParam } from '../../shared/stores/panel';
 import { addItem, prepareAddItem } from '../../shared/stores/add-item';
 import { $quickAdd, type QuickAddProduct } from '../../shared/stores/quick-add';
 import { readProduct } from './product';
@@ -48,13 +48,26 @@ function productOf(button: HTMLElement): Promise<QuickAddProduct | null> {
 // own that every page loaded.
 const intent = (panel: string): boolean => document.dispatchEvent(new CustomEvent('panel:intent', { detail: panel }));
 
-/** The shopper is about to press: the product, the panel's code and the bag's are asked for now. */
+/** The shopper is about to press: the product, the panel host's, this panel's and the bag's code are asked for now. */
 export function prepare(button: HTMLButtonElement): void {
   if (!addressOf(button)) return;
   void productOf(button);
   void prepareAddItem();
-  intent('quick-add');
+  // The host and the bag's panel on the bag's intent; this panel's module is the one the host loads.
   intent('cart');
+  void import('../panels/quick-add/QuickAddPanel');
+}
+
+/**
+ * Opens the panel as openPanel does (one panel, the menu and search closed), but not by the
+ * address: the panel is this card's product, which no address names, so the address names none
+ * (a reload, or Back, leaves the page as it was under the panel).
+ */
+function openQuickAddPanel(): void {
+  $leftMenuOpen.set(false);
+  $searchOpen.set(false);
+  $rightSidebar.set('quick-add');
+  writePanelParam(null);
 }
 
 let busy = false;
@@ -79,12 +92,12 @@ export async function open(button: HTMLButtonElement): Promise<void> {
       // Added: the store opened the bag. Refused: the panel says why, with the button to try again.
       if (!result.ok) {
         $quickAdd.set({ product, error: result.message });
-        openPanel('quick-add');
+        openQuickAddPanel();
       }
       return;
     }
     $quickAdd.set({ product, color: linkOf(button).color });
-    openPanel('quick-add');
+    openQuickAddPanel();
   } finally {
     busy = false;
     button.removeAttribute('aria-busy');

@@ -8,7 +8,6 @@
 import { formatPrice } from '../format/price';
 import { imageAtWidth } from '../format/image-url';
 import { safeUrl } from '../sanitize/url';
-import { t } from '../i18n';
 
 export type CardData = {
   id: number | string;
@@ -38,8 +37,8 @@ export function fillCard(template: HTMLTemplateElement, data: CardData, currency
   card.dataset['productId'] = String(data.id);
   // The data may come from the browser's cache, which another script could have written.
   part<HTMLAnchorElement>('.product-card__link')?.setAttribute('href', safeUrl(data.url));
-  const title = part('.product-card__title');
-  if (title) title.textContent = data.title;
+  // The name, and the quick-add button's words where the template leaves the product's place.
+  for (const title of card.querySelectorAll('[data-title]')) title.textContent = data.title;
 
   const image = part<HTMLImageElement>('img.product-card__image');
   const imageUrl = data.image ? safeUrl(data.image) : '#';
@@ -50,11 +49,6 @@ export function fillCard(template: HTMLTemplateElement, data: CardData, currency
   } else {
     image?.remove();
   }
-
-  // Quick add, named with the product (it adds what the card's link leads to; base.css hides it
-  // on a card with nothing to add).
-  const quickAdd = part('.product-card__quick-add .visually-hidden');
-  if (quickAdd) quickAdd.textContent = t('product.quick_add', { title: data.title });
 
   const onSale = data.price !== null && typeof data.compareAt === 'number' && data.compareAt > data.price;
   const badges: Record<string, boolean> = {

@@ -19,11 +19,8 @@ export type ListProduct = Pick<
   CatalogueProduct,
   'id' | 'name' | 'url' | 'available' | 'type' | 'price' | 'image' | 'preorder' | 'productOptions' | 'collections' | 'compareAtPrice'
 > & {
-  /** The card's second photo (500 px), for the hover; absent for a product of one photo. */
-  image2?: string;
-  /** The photos' focal points ("x% y%"), only where the shop set one. */
+  /** The photo's focal point ("x% y%"), only where the shop set one. */
   focal?: string;
-  focal2?: string;
   /** The platform's swatch colour of each colour value that has one (snippets/catalogue-product-json). */
   swatches?: Record<string, string>;
 };

@@ -1,6 +1,6 @@
 // The product the quick-add panel offers (islands/quick-add opens it from a card's button,
-// islands/panels/quick-add draws it). Not in the address: a card's product is the card's, and a
-// quick-add panel the address names on its own (a reload) has nothing to offer and closes.
+// islands/panels/quick-add draws it). Not in the address: a card's product is the card's; the
+// panel is opened by the button only (shared/stores/panel: not one of the address's panels).
 import { atom } from 'nanostores';
 
 /** A product as the platform's product endpoint (/products/<handle>.js) answers it, in the parts quick add reads. */

@@ -6,7 +6,7 @@
 // and a desktop's width. What the store sells is read from the fixtures, not from the theme.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { animationsDone, expectAnswer, expectBrowserProblems, openPage, signIn, startIsland, useBrowser } from './browser';
+import { animationsDone, expectAnswer, expectBrowserProblems, openPage, openPageWith, signIn, startIsland, useBrowser } from './browser';
 import { axeViolationsIn } from './panel-axe';
 import { PRODUCTS, text, type Lang } from './catalogue-fixtures';
 
@@ -59,24 +59,31 @@ async function addFromPanel(page: Page, colour: string, size: string): Promise<v
 
 describe('card: the second photo on hover', () => {
   for (const lang of LANGS) {
-    it(`${lang}, desktop: hovering a card shows its second photo, lazily loaded, in the same box`, async () => {
-      const { page, context } = await openPage(browser(), `${prefixOf(lang)}/collections/coats-and-jackets`, { viewport: DESKTOP_1440 });
+    it(`${lang}, desktop: hovering a card shows its second photo in the same box, asked for on that first hover`, async () => {
+      const requested: string[] = [];
+      const { page, context } = await openPageWith(browser(), `${prefixOf(lang)}/collections/coats-and-jackets`, { viewport: DESKTOP_1440 }, async (p) => {
+        p.on('request', (r) => requested.push(r.url()));
+      });
       const coat = card(page, 'wool-wrap-coat');
       const hover = coat.locator('img.product-card__hover-image');
       expect(await hover.getAttribute('loading')).toBe('lazy');
-      await expect.poll(() => hover.evaluate((img) => getComputedStyle(img).opacity)).toBe('0');
       await coat.locator('.product-card__link').scrollIntoViewIfNeeded();
+      await page.waitForLoadState('networkidle');
+      // Not drawn, so not asked for, until the pointer comes.
+      expect(await hover.evaluate((img) => getComputedStyle(img).display)).toBe('none');
+      expect(requested.filter((url) => url.includes('wool-wrap-coat-2'))).toEqual([]);
       const before = await coat.locator('.product-card__media').boundingBox();
       await coat.locator('.product-card__link').hover();
-      await expect.poll(() => hover.evaluate((img) => getComputedStyle(img).opacity), { timeout: 10_000 }).toBe('1');
-      await expect.poll(() => hover.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), { timeout: 15_000 }).toBe(true);
+      await expect
+        .poll(() => hover.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0 && getComputedStyle(img).opacity), { timeout: 15_000 })
+        .toBe('1');
       expect(await hover.evaluate((img: HTMLImageElement) => img.currentSrc)).toContain('wool-wrap-coat-2');
       // The same place and size: nothing moved.
       expect(await coat.locator('.product-card__media').boundingBox()).toEqual(before);
       expect(await hover.boundingBox()).toEqual(await coat.locator('img.product-card__image').boundingBox());
       // The pointer leaves: the first photo again.
       await page.mouse.move(2, 2);
-      await expect.poll(() => hover.evaluate((img) => getComputedStyle(img).opacity), { timeout: 10_000 }).toBe('0');
+      await expect.poll(() => hover.evaluate((img) => getComputedStyle(img).display), { timeout: 10_000 }).toBe('none');
       await context.close();
     });
 
@@ -92,6 +99,22 @@ describe('card: the second photo on hover', () => {
       await context.close();
     });
   }
+
+  it('a card the list drew (not the server) asks for its second photo on the first hover, and shows it', async () => {
+    const { page, context } = await openPage(browser(), '/en/collections/all?sort=price_high_to_low', { viewport: DESKTOP_1440 });
+    await page.locator('[data-island="product-list"][data-island-mounted]').waitFor({ state: 'attached', timeout: 20_000 });
+    const drawn = page.locator('[data-catalogue-grid] .product-card:not(:has([data-island="wishlist-toggle"])):has(img.product-card__image)').first();
+    await drawn.scrollIntoViewIfNeeded();
+    const hover = drawn.locator('img.product-card__hover-image');
+    expect(await hover.evaluate((img: HTMLImageElement) => img.hidden && !img.getAttribute('src'))).toBe(true);
+    const handle = (await drawn.locator('a.product-card__link').getAttribute('href'))!.split('?')[0]!.split('/').pop()!;
+    await drawn.locator('.product-card__link').hover();
+    await expect
+      .poll(() => hover.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0 && getComputedStyle(img).opacity), { timeout: 15_000 })
+      .toBe('1');
+    expect(await hover.evaluate((img: HTMLImageElement) => img.currentSrc)).toContain(`${handle}-2`);
+    await context.close();
+  });
 
   it('less motion: the second photo shows at once, without the fade', async () => {
     const { page, context } = await openPage(browser(), '/collections/coats-and-jackets', { viewport: DESKTOP_1440 });
@@ -150,7 +173,8 @@ describe('quick add', () => {
         const { page, context } = await openPage(browser(), `${prefixOf(lang)}/collections/coats-and-jackets`, { viewport, touch: width === 'phone' });
         await openQuickAdd(page, COAT);
         const quickAdd = panel(page, 'quick-add');
-        expect(await page.evaluate(() => new URL(location.href).searchParams.get('rightSidebar'))).toBe('quick-add');
+        // The card's product is no address's: the address names no panel.
+        expect(await page.evaluate(() => new URL(location.href).searchParams.get('rightSidebar'))).toBeNull();
         // Spec §4's default: the first available colour; its sold-out sizes cannot be chosen.
         expect(await quickAdd.locator('input[name="quick-add-color"]:checked').inputValue()).toBe('beige');
         const disabled = await quickAdd

@@ -317,14 +317,24 @@ describe('product list island', () => {
     expect(document.querySelector('[data-catalogue-count]')?.textContent).toBe('4 items');
   });
 
-  it('draws, on the cards it makes, the hover photo, focal points, colour dots with a count and the platform swatch, and names quick add', async () => {
+  it('draws, on the cards it makes, the hover photo (asked for on the first hover), the focal point, colour dots with a count and the platform swatch, and names quick add', async () => {
     page({ pages: 2, total: 3 }, [item(1, 'Apron dress', 300)]);
     const colours = { name: 'Color', values: ['beige', 'navy', 'black', 'white', 'red'] };
     const rest = [
       item(1, 'Apron dress', 300),
-      item(2, 'Blouse', 400, { image2: '/cdn/shop/files/p-2b.jpg?width=500', focal: '30% 20%', productOptions: [colours], swatches: { navy: '#14213d' } }),
+      item(2, 'Blouse', 400, { focal: '30% 20%', productOptions: [colours], swatches: { navy: '#14213d' } }),
       item(3, 'Coat', 500, { productOptions: [{ name: 'Color', values: ['black'] }] }),
     ];
+    // A pointer that hovers; the platform's product endpoint answers the blouse's photos.
+    vi.stubGlobal('matchMedia', (query: string) => ({ matches: query === '(hover: hover)', media: query }));
+    const asked: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) => {
+        asked.push(String(url));
+        return new Response(JSON.stringify({ images: ['/cdn/shop/files/p-2.jpg', '/cdn/shop/files/p-2b.jpg'] }), { status: 200 });
+      }),
+    );
     configureClient({
       storage: null,
       fetch: vi.fn(async (url: string | URL | Request) => {
@@ -339,6 +349,13 @@ describe('product list island', () => {
     await settle();
     const blouse = document.querySelector('[data-product-id="2"] .product-card')!;
     const hover = blouse.querySelector<HTMLImageElement>('img.product-card__hover-image')!;
+    // Not in the index: asked for on the first hover, once.
+    expect(hover.hidden).toBe(true);
+    expect(asked).toEqual([]);
+    blouse.querySelector('.product-card__link')!.dispatchEvent(new Event('pointerenter'));
+    blouse.querySelector('.product-card__link')!.dispatchEvent(new Event('pointerenter'));
+    await settle();
+    expect(asked).toEqual(['/en/products/p-2.js']);
     expect(hover.hidden).toBe(false);
     expect(hover.getAttribute('loading')).toBe('lazy');
     expect(hover.getAttribute('srcset')).toBe(
@@ -357,11 +374,11 @@ describe('product list island', () => {
     expect(dots.querySelector('.product-card__more-colours')?.textContent).toBe('+2');
     expect(dots.querySelector('.visually-hidden')?.textContent).toBe('5 colours');
     expect(blouse.querySelector('.product-card__quick-add')?.textContent?.trim()).toBe('Quick add: Blouse');
-    // One photo and one colour: no hover photo, no dots.
+    // One colour: no dots.
     const coat = document.querySelector('[data-product-id="3"] .product-card')!;
-    expect(coat.querySelector('img.product-card__hover-image')).toBeNull();
     expect(coat.querySelector('.product-card__colours')).toBeNull();
     expect(errors).not.toHaveBeenCalled();
+    vi.unstubAllGlobals();
   });
 
   it('a list index naming a script or another scheme as a link or an image (planted in the cache) draws no such link', async () => {

@@ -24,7 +24,7 @@ export const titleKey = 'quick_add.title';
 
 export default function QuickAddPanel({ titleId }: PanelProps) {
   const quickAdd = useStore($quickAdd);
-  // Named by the address alone (a reload), the panel has no product to offer.
+  // Opened without a product (nothing but the button opens it), it has nothing to offer.
   useEffect(() => {
     if (!quickAdd) closePanel();
   }, [quickAdd]);
