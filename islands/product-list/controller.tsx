@@ -40,6 +40,7 @@ import {
   type Unavailable,
 } from '../../shared/catalogue/listing';
 import { fillCard, findCardTemplate } from '../../shared/catalogue/card';
+import { fillCardExtras } from '../../shared/catalogue/card-extras';
 import { imageAtWidth } from '../../shared/format/image-url';
 import { fitCardImage } from './fit-card-image';
 import { WishlistToggle } from '../../shared/wishlist/WishlistToggle';
@@ -691,6 +692,7 @@ class ProductList {
       },
       this.currency,
     );
+    fillCardExtras(card, product);
     const toggle = card.querySelector<HTMLElement>('.wishlist-toggle');
     if (toggle) {
       toggle.replaceChildren();

@@ -8,12 +8,14 @@ import { imageAtWidth } from '../../shared/format/image-url';
  * island calls this for every card it places, as it reorders the server's cards and its own.
  */
 export function fitCardImage(card: Element, template: HTMLTemplateElement, wide: boolean): void {
-  const image = card.querySelector<HTMLImageElement>('img.product-card__image');
   const model = template.content.querySelector<HTMLImageElement>('img.product-card__image');
-  if (!image || !model) return;
+  if (!model) return;
   const sizes = (wide && model.dataset['wideSizes']) || model.getAttribute('sizes');
-  if (sizes && image.getAttribute('sizes') !== sizes) image.setAttribute('sizes', sizes);
-  const srcset = image.getAttribute('srcset') ?? '';
-  const large = /(\S+) 1000w/.exec(srcset)?.[1];
-  if (wide && large && !/ 1500w\b/.test(srcset)) image.setAttribute('srcset', `${srcset}, ${imageAtWidth(large, 1500)} 1500w`);
+  // The photo, and the second one over it for the hover, in the same box.
+  for (const image of card.querySelectorAll<HTMLImageElement>('img.product-card__image, img.product-card__hover-image')) {
+    if (sizes && image.getAttribute('sizes') !== sizes) image.setAttribute('sizes', sizes);
+    const srcset = image.getAttribute('srcset') ?? '';
+    const large = /(\S+) 1000w/.exec(srcset)?.[1];
+    if (wide && large && !/ 1500w\b/.test(srcset)) image.setAttribute('srcset', `${srcset}, ${imageAtWidth(large, 1500)} 1500w`);
+  }
 }

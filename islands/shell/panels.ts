@@ -14,6 +14,7 @@ const PANEL_IMPORTS: Record<PanelName, () => Promise<PanelModule>> = {
   'recover-password': () => import('../panels/recover-password/RecoverPasswordPanel'),
   'size-guide': () => import('../panels/size-guide/SizeGuidePanel'),
   filters: () => import('../panels/filters/FiltersPanel'),
+  'quick-add': () => import('../panels/quick-add/QuickAddPanel'),
 };
 
 /**

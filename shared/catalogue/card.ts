@@ -2,7 +2,9 @@
 // a search, the wishlist). The markup is the server's: snippets/product-card.liquid renders an
 // empty card with every part into <template data-product-card>; this clones it, fills in the
 // product's data as text and attributes, and removes the parts the product does not need. So a
-// card looks and reads the same whoever drew it, and changing the card is one Liquid edit.
+// card looks and reads the same whoever drew it, and changing the card is one Liquid edit. The
+// parts only a list fills (the hover photo, the colour dots) are card-extras.ts's, and stay hidden
+// in the template's card where nothing fills them (the wishlist page, whose entries carry neither).
 import { formatPrice } from '../format/price';
 import { imageAtWidth } from '../format/image-url';
 import { safeUrl } from '../sanitize/url';
@@ -35,8 +37,8 @@ export function fillCard(template: HTMLTemplateElement, data: CardData, currency
   card.dataset['productId'] = String(data.id);
   // The data may come from the browser's cache, which another script could have written.
   part<HTMLAnchorElement>('.product-card__link')?.setAttribute('href', safeUrl(data.url));
-  const title = part('.product-card__title');
-  if (title) title.textContent = data.title;
+  // The name, and the quick-add button's words where the template leaves the product's place.
+  for (const title of card.querySelectorAll('[data-title]')) title.textContent = data.title;
 
   const image = part<HTMLImageElement>('img.product-card__image');
   const imageUrl = data.image ? safeUrl(data.image) : '#';

@@ -22,6 +22,8 @@ export type ListProduct = Pick<
 > & {
   /** A variant is out of stock: the platform's out-of-stock filter value (absent when none is). */
   soldOutVariant?: boolean;
+  /** The photo's focal point ("x% y%"), only where the shop set one. */
+  focal?: string;
 };
 
 /** A product's handle from its address (/products/h or /en/products/h, maybe with a query). */

@@ -7,10 +7,15 @@ import { hasHostedAccounts, openAccountSignIn } from '../account/sign-in';
 
 export const PANEL_NAMES = ['cart', 'login', 'signup', 'forgot-password', 'recover-password', 'size-guide', 'filters'] as const;
 
-export type PanelName = (typeof PANEL_NAMES)[number];
+/**
+ * The spec's panels, which the address names, and quick add (islands/quick-add), which a card's
+ * button opens for its product and no address can name (shared/stores/quick-add.ts).
+ */
+export type PanelName = (typeof PANEL_NAMES)[number] | 'quick-add';
 
 export const RIGHT_SIDEBAR_PARAM = 'rightSidebar';
 
+/** One of the panels an address can name (PANEL_NAMES). */
 export function isPanelName(value: unknown): value is PanelName {
   return typeof value === 'string' && (PANEL_NAMES as readonly string[]).includes(value);
 }

@@ -317,6 +317,71 @@ describe('product list island', () => {
     expect(document.querySelector('[data-catalogue-count]')?.textContent).toBe('4 items');
   });
 
+  it('draws, on the cards it makes, the hover photo (asked for on the first hover), the focal point, colour dots with a count and the platform swatch, and names quick add', async () => {
+    page({ pages: 2, total: 3 }, [item(1, 'Apron dress', 300)]);
+    // Navy has the platform's swatch, carried in the product's options (product-options-json).
+    const colours = { name: 'Color', values: ['beige', 'navy', 'black', 'white', 'red'], swatches: { navy: { color: '#14213d' } } };
+    const rest = [
+      item(1, 'Apron dress', 300),
+      item(2, 'Blouse', 400, { focal: '30% 20%', productOptions: [colours] }),
+      item(3, 'Coat', 500, { productOptions: [{ name: 'Color', values: ['black'] }] }),
+    ];
+    // A pointer that hovers; the platform's product endpoint answers the blouse's photos.
+    vi.stubGlobal('matchMedia', (query: string) => ({ matches: query === '(hover: hover)', media: query }));
+    const asked: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) => {
+        asked.push(String(url));
+        return new Response(JSON.stringify({ images: ['/cdn/shop/files/p-2.jpg', '/cdn/shop/files/p-2b.jpg'] }), { status: 200 });
+      }),
+    );
+    configureClient({
+      storage: null,
+      fetch: vi.fn(async (url: string | URL | Request) => {
+        const page = new URL(String(url), 'http://x').searchParams.get('page');
+        const items = page === '1' ? rest.slice(0, 2) : rest.slice(2);
+        return new Response(JSON.stringify({ items, page: Number(page), pages: 2, count: 3 }), { status: 200 });
+      }),
+    });
+    startProductLists();
+    await settle();
+    applyListingFilters({ ...emptyFilters(), color: ['black'] });
+    await settle();
+    const blouse = document.querySelector('[data-product-id="2"] .product-card')!;
+    const hover = blouse.querySelector<HTMLImageElement>('img.product-card__hover-image')!;
+    // Not in the index: asked for on the first hover, once.
+    expect(hover.hidden).toBe(true);
+    expect(asked).toEqual([]);
+    blouse.querySelector('.product-card__link')!.dispatchEvent(new Event('pointerenter'));
+    blouse.querySelector('.product-card__link')!.dispatchEvent(new Event('pointerenter'));
+    await settle();
+    expect(asked).toEqual(['/en/products/p-2.js']);
+    expect(hover.hidden).toBe(false);
+    expect(hover.getAttribute('loading')).toBe('lazy');
+    expect(hover.getAttribute('srcset')).toBe(
+      '/cdn/shop/files/p-2b.jpg?width=360 360w, /cdn/shop/files/p-2b.jpg?width=500 500w, /cdn/shop/files/p-2b.jpg?width=720 720w, /cdn/shop/files/p-2b.jpg?width=1000 1000w',
+    );
+    expect(blouse.querySelector<HTMLImageElement>('img.product-card__image')!.style.objectPosition).toBe('30% 20%');
+    // Three dots of five, the rest counted; navy is the platform's swatch (the table lacks it, and
+    // is not asked, so nothing is logged for it), the others the table's.
+    const dots = blouse.querySelector<HTMLElement>('.product-card__colours')!;
+    expect(dots.hidden).toBe(false);
+    expect(Array.from(dots.querySelectorAll<HTMLElement>('.product-card__dot'), (d) => [d.className, d.style.getPropertyValue('--swatch')])).toEqual([
+      ['product-card__dot colour colour--beige', ''],
+      ['product-card__dot colour colour--black', '#14213d'],
+      ['product-card__dot colour colour--black', ''],
+    ]);
+    expect(dots.querySelector('.product-card__more-colours')?.textContent).toBe('+2');
+    expect(dots.querySelector('.visually-hidden')?.textContent).toBe('5 colours');
+    expect(blouse.querySelector('.product-card__quick-add')?.textContent?.trim()).toBe('Quick add: Blouse');
+    // One colour: no dots.
+    const coat = document.querySelector('[data-product-id="3"] .product-card')!;
+    expect(coat.querySelector('.product-card__colours')).toBeNull();
+    expect(errors).not.toHaveBeenCalled();
+    vi.unstubAllGlobals();
+  });
+
   it('a list index naming a script or another scheme as a link or an image (planted in the cache) draws no such link', async () => {
     page({ pages: 2, total: 2 }, [item(1, 'Apron dress', 300)]);
     const planted = [

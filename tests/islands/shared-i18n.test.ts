@@ -100,7 +100,7 @@ describe('dictionaries', () => {
   it('are translated, not copied', () => {
     // English has no few/many plural forms: the platform hands an English page the default
     // language's, which English plural rules never pick.
-    const same = [...enKeys].filter(([k, v]) => !/\.(few|many)$/.test(k) && ukKeys.get(k) === v && !/^[{}\d\s/%.]*$/.test(v.replace(/\{\{\w+\}\}/g, '')));
+    const same = [...enKeys].filter(([k, v]) => !/\.(few|many)$/.test(k) && ukKeys.get(k) === v && !/^[{}\d\s/%.–-]*$/.test(v.replace(/\{\{\w+\}\}/g, '')));
     expect(same.map(([k]) => k)).toEqual([]);
   });
 
