@@ -517,6 +517,7 @@ class ProductList {
         price: product.price,
         compareAt: product.compareAtPrice ?? null,
         image: product.image,
+        ...(product.hoverImage ? { hoverImage: product.hoverImage } : {}),
         available: product.available,
         preorder: product.preorder,
       },

@@ -48,7 +48,11 @@ const isListItem = (item: unknown): item is ListProduct => typeof item === 'obje
  */
 function withSafeAddresses(product: ListProduct): ListProduct {
   const image = typeof product.image === 'string' && product.image ? safeUrl(product.image) : '';
-  return { ...product, url: safeUrl(String(product.url)), image: image === '#' ? '' : image };
+  const hover = typeof product.hoverImage === 'string' && product.hoverImage ? safeUrl(product.hoverImage) : '#';
+  const safe = { ...product, url: safeUrl(String(product.url)), image: image === '#' ? '' : image };
+  if (hover === '#') delete safe.hoverImage;
+  else safe.hoverImage = hover;
+  return safe;
 }
 
 /** The pages' products, each once; null (logged) when an item is not a product (spec §8). */

@@ -17,7 +17,7 @@ import type { SortKey } from './sort';
  */
 export type ListProduct = Pick<
   CatalogueProduct,
-  'id' | 'name' | 'url' | 'available' | 'type' | 'price' | 'image' | 'preorder' | 'productOptions' | 'collections' | 'compareAtPrice'
+  'id' | 'name' | 'url' | 'available' | 'type' | 'price' | 'image' | 'hoverImage' | 'preorder' | 'productOptions' | 'collections' | 'compareAtPrice'
 >;
 
 /** A product's handle from its address (/products/h or /en/products/h, maybe with a query). */

@@ -16,6 +16,8 @@ export type CatalogueProduct = {
   compareAtPrice?: number | null;
   /** Empty for a product without images (a card then shows the 1×1 placeholder). */
   image: string;
+  /** The second image's 500 px address, when the theme shows it on a card's hover. */
+  hoverImage?: string;
   image2x: string;
   images: { id: number; src: string; src2x: string }[];
   /** The theme's answer (snippets/product-preorder.liquid reads the metafield). */

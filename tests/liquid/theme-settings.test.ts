@@ -207,3 +207,47 @@ describe('theme settings schema', () => {
     }
   });
 });
+
+describe('layout and product card settings', () => {
+  it('by default: a 1,440 px page, two products a row on phones and four on wide screens, portrait cards without a hover image', async () => {
+    const doc = await page(await withSettings({}), '/en/');
+    expect(rule(doc, ':root')).toMatchObject({
+      '--page-max-width': '1440px',
+      '--product-columns-mobile': '2',
+      '--product-columns-desktop': '4',
+      '--card-image-ratio': '2 / 3',
+    });
+    expect(doc.querySelectorAll('.product-card').length).toBeGreaterThan(0);
+    expect(doc.querySelectorAll('.product-card__image--hover').length).toBe(0);
+  });
+
+  it('what the merchant sets: the page width, the columns, square cards and the second image on hover, in cards and in the list JSON', async () => {
+    const app = await withSettings({
+      page_width: 1200,
+      product_columns_mobile: 1,
+      product_columns_desktop: 3,
+      card_image_ratio: 'square',
+      card_hover_image: true,
+    });
+    const doc = await page(app, '/en/');
+    expect(rule(doc, ':root')).toMatchObject({
+      '--page-max-width': '1200px',
+      '--product-columns-mobile': '1',
+      '--product-columns-desktop': '3',
+      '--card-image-ratio': '1 / 1',
+    });
+    // Every card of a product with a second image shows it on hover, that image and not the first.
+    const cards = Array.from(doc.querySelectorAll('.product-card'));
+    const withHover = cards.filter((card) => card.querySelector('.product-card__image--hover'));
+    expect(withHover.length).toBeGreaterThan(0);
+    for (const card of withHover) {
+      const [first, second] = Array.from(card.querySelectorAll('img.product-card__image')).map((img) => img.getAttribute('src'));
+      expect(second).toMatch(/\/cdn\/shop\/files\/.+width=500/);
+      expect(second).not.toBe(first);
+    }
+    // The list's JSON carries it for the cards the browser draws.
+    const index = await app.inject({ url: '/en/collections/all?view=list-index' });
+    const { items } = JSON.parse(index.body) as { items: { image: string; hoverImage?: string }[] };
+    expect(items.some((item) => item.hoverImage && item.hoverImage !== item.image)).toBe(true);
+  });
+});
