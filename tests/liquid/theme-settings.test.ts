@@ -251,3 +251,22 @@ describe('layout and product card settings', () => {
     expect(items.some((item) => item.hoverImage && item.hoverImage !== item.image)).toBe(true);
   });
 });
+
+describe('a theme block’s colour scheme', () => {
+  it('paints the block in the scheme the merchant picks for it; unset, it follows its section', async () => {
+    const plain = await page(await withSettings({}), '/en/products/wool-wrap-coat');
+    expect(plain.querySelectorAll('.has-color-scheme').length).toBe(0);
+
+    const app = await withSettings({}, (dir) => {
+      const file = join(dir, 'templates', 'product.json');
+      const template = JSON.parse(readFileSync(file, 'utf8')) as { sections: { main: { blocks: Record<string, { settings: Record<string, unknown> }> } } };
+      template.sections.main.blocks['title']!.settings['color_scheme'] = 'scheme-3';
+      writeFileSync(file, JSON.stringify(template));
+    });
+    const doc = await page(app, '/en/products/wool-wrap-coat');
+    const painted = Array.from(doc.querySelectorAll('.has-color-scheme'));
+    expect(painted.map((node) => node.className)).toEqual(['product__head color-scheme-3 has-color-scheme']);
+    // The scheme's class carries its colours (theme-styles).
+    expect(rule(doc, '.color-scheme-3')['--color-paper']).toMatch(/^#/);
+  });
+});
