@@ -39,6 +39,7 @@ import {
   type Unavailable,
 } from '../../shared/catalogue/listing';
 import { fillCard, findCardTemplate } from '../../shared/catalogue/card';
+import { fillHoverImage } from '../../shared/catalogue/card-hover';
 import { imageAtWidth } from '../../shared/format/image-url';
 import { fitCardImage } from './fit-card-image';
 import { WishlistToggle } from '../../shared/wishlist/WishlistToggle';
@@ -517,12 +518,12 @@ class ProductList {
         price: product.price,
         compareAt: product.compareAtPrice ?? null,
         image: product.image,
-        ...(product.hoverImage ? { hoverImage: product.hoverImage } : {}),
         available: product.available,
         preorder: product.preorder,
       },
       this.currency,
     );
+    fillHoverImage(card, product.hoverImage);
     const toggle = card.querySelector<HTMLElement>('.wishlist-toggle');
     if (toggle) {
       toggle.replaceChildren();

@@ -16,8 +16,6 @@ export type CardData = {
   compareAt?: number | null;
   /** The featured image's 500 px address (the srcset asks the CDN for the other widths); empty for a product without images. */
   image: string;
-  /** The second image's 500 px address, shown on hover where the theme asks for it; absent: none. */
-  hoverImage?: string;
   available: boolean;
   preorder: boolean;
 };
@@ -40,7 +38,7 @@ export function fillCard(template: HTMLTemplateElement, data: CardData, currency
   const title = part('.product-card__title');
   if (title) title.textContent = data.title;
 
-  const image = part<HTMLImageElement>('img.product-card__image:not(.product-card__image--hover)');
+  const image = part<HTMLImageElement>('img.product-card__image');
   const imageUrl = data.image ? safeUrl(data.image) : '#';
   if (imageUrl !== '#' && image) {
     image.src = imageUrl;
@@ -48,14 +46,6 @@ export function fillCard(template: HTMLTemplateElement, data: CardData, currency
     part('.product-card__no-image')?.remove();
   } else {
     image?.remove();
-  }
-  const hover = part<HTMLImageElement>('img.product-card__image--hover');
-  const hoverUrl = data.hoverImage && imageUrl !== '#' ? safeUrl(data.hoverImage) : '#';
-  if (hover && hoverUrl !== '#') {
-    hover.src = hoverUrl;
-    hover.srcset = CARD_IMAGE_WIDTHS.map((width) => `${imageAtWidth(hoverUrl, width)} ${width}w`).join(', ');
-  } else {
-    hover?.remove();
   }
 
   const onSale = data.price !== null && typeof data.compareAt === 'number' && data.compareAt > data.price;

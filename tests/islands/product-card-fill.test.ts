@@ -1,8 +1,15 @@
-// A card the browser draws from the server's card template (shared/catalogue/card.ts): with the
-// theme's "second image on hover" on, the template has a hover image, which a product with a
-// second image fills and any other product loses.
+// A card a list draws in the browser from the server's card template (shared/catalogue/card.ts,
+// card-hover.ts): with the theme's "second image on hover" on, the list's template has a hover
+// image, which a product with a second image fills and any other product loses.
 import { describe, expect, it } from 'vitest';
-import { fillCard } from '../../shared/catalogue/card';
+import { fillCard, type CardData } from '../../shared/catalogue/card';
+import { fillHoverImage } from '../../shared/catalogue/card-hover';
+
+function draw(data: CardData, hoverImage?: string): HTMLElement {
+  const card = fillCard(template(), data, 'UAH');
+  fillHoverImage(card, hoverImage);
+  return card;
+}
 
 /** The template snippets/product-card.liquid renders with as_template and the hover image on. */
 function template(): HTMLTemplateElement {
@@ -27,7 +34,7 @@ const product = {
 
 describe('a card’s hover image', () => {
   it('is the product’s second image, at the card’s widths', () => {
-    const card = fillCard(template(), { ...product, hoverImage: 'https://cdn.example/coat-2.jpg?width=500' }, 'UAH');
+    const card = draw(product, 'https://cdn.example/coat-2.jpg?width=500');
     const images = card.querySelectorAll<HTMLImageElement>('img.product-card__image');
     expect(images).toHaveLength(2);
     expect(images[0]!.getAttribute('src')).toBe('https://cdn.example/coat-1.jpg?width=500');
@@ -37,8 +44,12 @@ describe('a card’s hover image', () => {
   });
 
   it('is removed for a product with one image, one without images and an address that is not a web one', () => {
-    for (const data of [product, { ...product, image: '', hoverImage: 'https://cdn.example/x.jpg' }, { ...product, hoverImage: 'javascript:alert(1)' }]) {
-      const card = fillCard(template(), data, 'UAH');
+    for (const [data, hover] of [
+      [product, undefined],
+      [{ ...product, image: '' }, 'https://cdn.example/x.jpg'],
+      [product, 'javascript:alert(1)'],
+    ] as const) {
+      const card = draw(data, hover);
       expect(card.querySelector('.product-card__image--hover')).toBeNull();
     }
   });
