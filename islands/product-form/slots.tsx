@@ -1,7 +1,7 @@
 // Parts of the product form only the server can draw (issue 34): the unit price and the
 // installments banner under the price, the purchase options and a gift card's recipient fields
 // above the button, buy it now and pickup under it ([data-variant-slot] in
-// blocks/product-buy-buttons.liquid). The island renders over the server's markup, so these nodes
+// blocks/_product-buy-buttons.liquid). The island renders over the server's markup, so these nodes
 // are taken out before it mounts and put back, the same nodes (the platform's script may have
 // filled buy it now already), where the island draws each part.
 import { useLayoutEffect, useRef } from 'react';

@@ -180,8 +180,8 @@ describe('theme editor: blocks', () => {
     const parts = [
       'product-title',
       'product-price',
-      'product-variant-picker',
-      'product-buy-buttons',
+      '_product-variant-picker',
+      '_product-buy-buttons',
       'product-contact-manager',
       'product-collections',
       'product-materials',
@@ -192,7 +192,7 @@ describe('theme editor: blocks', () => {
     // The product form island draws price, colour and size and the buttons itself: they stay findable.
     await page.click('.swatch__input >> nth=1', { force: true });
     await page.waitForSelector('.product-form__body[data-island-mounted]');
-    expect(await blockTypesIn(page, '.product-form__body')).toEqual(['product-price', 'product-variant-picker', 'product-buy-buttons']);
+    expect(await blockTypesIn(page, '.product-form__body')).toEqual(['product-price', '_product-variant-picker', '_product-buy-buttons']);
     expect(await page.$eval('#size-guide', (el) => (el as HTMLDetailsElement).open)).toBe(false);
     await selectBlock(page, '#size-guide');
     await poll(() => page.$eval('#size-guide', (el) => (el as HTMLDetailsElement).open)).toBe(true);
