@@ -161,7 +161,7 @@ function copyStaticAssets() {
  *   it imports statically, however deep, so the browser fetches an island's whole start-up code at
  *   once instead of discovering one import level per round trip;
  * - snippets/island-code.liquid: for an island whose entry has one dynamic import (its start,
- *   loaded by island() in shared/islands/schedule.ts), the links of that import's whole graph, in
+ *   loaded by island() in shared/runtime/schedule.ts), the links of that import's whole graph, in
  *   an inert <template> that island() copies into the head when it loads the code. Entries that
  *   load more than one thing themselves (the shell) are left out, but for the panel host and each
  *   panel the shell loads (snippets/right-panel renders those) and the header's islands the shell

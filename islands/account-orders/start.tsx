@@ -1,6 +1,6 @@
 // Mounts the orders island over the server's list. What the shopper already did with the
 // <details> rows (opened some, focused one) carries over to the buttons that replace them.
-import { mountIsland } from '../../shared/islands/mount';
+import { mountIsland } from '../../shared/runtime/mount';
 import { AccountOrders, type AccountOrdersProps } from './AccountOrders';
 
 const KEY = /^order-(.*)-details$/;

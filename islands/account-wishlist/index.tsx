@@ -1,5 +1,5 @@
 // The wishlist of the account area (wishlist.ts): the list lives in the browser, so it is drawn at once.
-import { island } from '../../shared/islands/schedule';
+import { island } from '../../shared/runtime/schedule';
 import { start } from './wishlist';
 
 island('account-wishlist', async () => ({ start }), { now: true });

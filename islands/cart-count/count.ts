@@ -3,7 +3,7 @@
 // bag may have changed since (in another tab, before this code was here, or while the page sat in
 // the back-forward cache), so it is read again.
 import { $cartCount, loadCart } from '../../shared/stores/cart';
-import { onUnload } from '../../shared/islands/schedule';
+import { onUnload } from '../../shared/runtime/schedule';
 
 export function start(nodes: HTMLElement[]): void {
   for (const node of nodes) {

@@ -3,7 +3,7 @@
 // minimap is fixed beside the list while the footer is out of view and sits at the list's end
 // (absolute) once the footer shows, so it never covers the footer. It is aria-hidden and holds
 // nothing focusable: keyboard and screen-reader users have the list itself.
-import { onUnload } from '../../shared/islands/schedule';
+import { onUnload } from '../../shared/runtime/schedule';
 import { frameTop, progressAt, progressForFrameAt, scrollFor, trackShift, type ListBox, type Track } from './geometry';
 
 class Minimap {

@@ -6,7 +6,7 @@
 // collapse behind a + / - toggle.
 import { $leftMenuOpen, closeLeftMenu, openLeftMenu } from '../../shared/stores/panel';
 import { createFocusTrap } from '../../shared/dom/focus-trap';
-import { onUnload } from '../../shared/islands/schedule';
+import { onUnload } from '../../shared/runtime/schedule';
 
 const OPENERS = '[data-action="menu"]';
 

@@ -4,7 +4,7 @@
 // the dot. It opens where it covers no other dot (./placement.ts), or as a sheet under the image.
 // Loaded by ./index.tsx on the first touch of a look.
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { mountIsland } from '../../shared/islands/mount';
+import { mountIsland } from '../../shared/runtime/mount';
 import { addItem } from '../../shared/stores/add-item';
 import { t } from '../../shared/i18n';
 import { placePopup, type Placement } from './placement';

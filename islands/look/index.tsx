@@ -1,9 +1,9 @@
 // Complete your look (Look.tsx): the server draws each dot as a link to its product; the popups
-// come on first touch. That first tap is held for the dot's button (shared/islands/hold-clicks.ts):
+// come on first touch. That first tap is held for the dot's button (shared/runtime/hold-clicks.ts):
 // on a phone's network the code comes after the tap, and the link would take the shopper to the
 // product's page instead of opening its popup.
-import { island } from '../../shared/islands/schedule';
-import { holdFirstClicks } from '../../shared/islands/hold-clicks';
+import { island } from '../../shared/runtime/schedule';
+import { holdFirstClicks } from '../../shared/runtime/hold-clicks';
 
 const LOOK = '[data-island="look"]';
 

@@ -12,6 +12,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { postForm } from '../../shared/api/client';
 import { bootstrap } from '../../shared/bootstrap';
 import { t } from '../../shared/i18n';
+import { PasswordToggle } from '../../shared/account/PasswordToggle';
 import { newPasswordMessage, validateNewPassword } from '../../shared/validation/password';
 
 /** What the server's form said: where it posts, its hidden fields and any error it reported. */
@@ -170,29 +171,7 @@ export function NewPasswordForm({ loginUrl = '/?rightSidebar=login', form, recov
               value={password}
               onChange={(event) => changePassword(event.currentTarget.value)}
             />
-            <button
-              type="button"
-              className="account-password__toggle"
-              aria-controls={PASSWORD_ID}
-              aria-pressed={visible}
-              aria-label={t('common.show_password')}
-              onClick={toggleVisible}
-            >
-              <svg
-                className="icon"
-                aria-hidden="true"
-                focusable="false"
-                width="24"
-                height="24"
-                viewBox="0 0 24 24"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="1.5"
-              >
-                <path d="M2 12s3.6-6.5 10-6.5S22 12 22 12s-3.6 6.5-10 6.5S2 12 2 12z" />
-                {visible ? <path d="m4 4 16 16" /> : <circle cx="12" cy="12" r="3" />}
-              </svg>
-            </button>
+            <PasswordToggle className="account-password__toggle" controls={PASSWORD_ID} visible={visible} onToggle={toggleVisible} />
           </div>
         </div>
         <div className="account-field" hidden={visible}>

@@ -1,7 +1,7 @@
 // Mounts the new-password island over the server's form: its action, hidden token and id,
 // errors and whatever the shopper already typed are read first, since mounting replaces them;
 // the field that had the focus keeps it.
-import { mountIsland } from '../../shared/islands/mount';
+import { mountIsland } from '../../shared/runtime/mount';
 import { NewPasswordForm, readServerForm } from './NewPasswordForm';
 
 export function start([node]: HTMLElement[]): void {

@@ -2,7 +2,7 @@
 // and the add-to-bag (or add-to-preorder) button. It renders the markup the server drew
 // (sections/main-product.liquid, snippets/product-option.liquid) so that mounting moves nothing.
 import { Fragment, useEffect, useMemo, useRef, useState } from 'react';
-import { announceSubmitTaken } from '../../shared/islands/schedule';
+import { announceSubmitTaken } from '../../shared/runtime/schedule';
 import { inDesignMode } from '../../shared/bootstrap';
 import { language, t } from '../../shared/i18n';
 import { isColourOption } from '../../shared/catalogue/colours';

@@ -1,5 +1,5 @@
 // Add to bag before the form's island has come (issue 40): the first tap on the page posts at
-// once, where holding it for the island (shared/islands/schedule.ts: takesSubmit) waited on the
+// once, where holding it for the island (shared/runtime/schedule.ts: takesSubmit) waited on the
 // island's code, its first render and its effects, some 300 ms on a slow phone, before the
 // request even left. Part of the form's entry (loaded with the page), so it is kept small:
 //
@@ -74,7 +74,7 @@ export function postEarlyAdds(): void {
 /**
  * The bag panel's code is asked for on the shopper's intent: a finger down on add to bag, focus on
  * it, a pointer over it. Only there: a colour or a size touched first is no step towards the bag,
- * and the panel's code would weigh on that tap. The event is shared/islands/panel-intent.ts's,
+ * and the panel's code would weigh on that tap. The event is shared/runtime/panel-intent.ts's,
  * spelled here so that this entry does not pull that module in as a chunk of its own.
  */
 export function loadBagOnIntent(): void {

@@ -3,7 +3,7 @@
 // (spec §4: the query values are the default; a card in a colour-filtered list links so): the
 // server can only draw the product's first available variant, and the page must show, and add
 // to the bag, the one the address asks for.
-import { island } from '../../shared/islands/schedule';
+import { island } from '../../shared/runtime/schedule';
 import { loadBagOnIntent, postEarlyAdds } from './early-add';
 
 const query = new URLSearchParams(window.location.search);

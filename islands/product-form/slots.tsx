@@ -5,7 +5,7 @@
 // are taken out before it mounts and put back, the same nodes (the platform's script may have
 // filled buy it now already), where the island draws each part.
 import { useLayoutEffect, useRef } from 'react';
-import { MOUNTED } from '../../shared/islands/schedule';
+import { MOUNTED } from '../../shared/runtime/schedule';
 
 export type SlotName = 'price-details' | 'purchase' | 'recipient' | 'buy-now' | 'pickup';
 export type Slots = Partial<Record<SlotName, HTMLElement>>;

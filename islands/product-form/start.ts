@@ -1,4 +1,4 @@
-import { mountIsland } from '../../shared/islands/mount';
+import { mountIsland } from '../../shared/runtime/mount';
 import { ProductForm, rememberEarlyChoice } from './ProductForm';
 import { choiceBeforeMount } from './query';
 import { takeSlots } from './slots';

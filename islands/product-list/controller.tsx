@@ -15,7 +15,7 @@
 // Server cards are moved, never redrawn (the wishlist toggles inside them are islands of their
 // own); cards for products the server did not draw are the server's card template, filled
 // (shared/catalogue/card.ts), with the wishlist toggle drawn into it.
-import { onUnload } from '../../shared/islands/schedule';
+import { onUnload } from '../../shared/runtime/schedule';
 import { createRoot } from 'react-dom/client';
 import { bootstrap, readIslandProps } from '../../shared/bootstrap';
 import { language, t, tn } from '../../shared/i18n';

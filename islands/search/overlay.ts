@@ -5,7 +5,7 @@
 // to the box, stays in the overlay, and returns to the opener; Escape and Hide close it.
 import { $searchOpen, closeLeftMenu, closeSearch } from '../../shared/stores/panel';
 import { createFocusTrap } from '../../shared/dom/focus-trap';
-import { onUnload } from '../../shared/islands/schedule';
+import { onUnload } from '../../shared/runtime/schedule';
 
 function enhance(overlay: HTMLElement): void {
   const input = overlay.querySelector<HTMLInputElement>('input[name="q"]');

@@ -7,7 +7,7 @@
 // history after a page drawn for someone else (a guest after signing out, another customer) is
 // asked for again: Back after signing out shows the shop as a guest sees it.
 import { bootstrap } from '../../shared/bootstrap';
-import { visitedFromHistory } from '../../shared/islands/schedule';
+import { visitedFromHistory } from '../../shared/runtime/schedule';
 import { readStorage, removeStorage, writeStorage } from '../../shared/storage';
 
 const CUSTOMER_PAGE_TYPES = new Set(['customers/account', 'customers/addresses', 'customers/order']);

@@ -2,7 +2,7 @@
 // script, rather than each by a module script of its own (three more requests on every page, and
 // their imports, for three one-line schedules). Their code still comes only when needed, and
 // snippets/island-code (build.mjs) still lists what each loads.
-import { island } from '../../shared/islands/schedule';
+import { island } from '../../shared/runtime/schedule';
 
 export function scheduleHeaderIslands(): void {
   // The bag count (cart-count/count.ts): the server printed it, and only the shopper's input or a

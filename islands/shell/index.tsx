@@ -10,8 +10,8 @@ import { bootstrap, inDesignMode } from '../../shared/bootstrap';
 import { hasHostedAccounts } from '../../shared/account/sign-in';
 import { listenForEscape } from '../../shared/dom/escape';
 import { $rightSidebar, isPanelName, syncPanelFromUrl, type PanelName } from '../../shared/stores/panel';
-import { PANEL_INTENT } from '../../shared/islands/panel-intent';
-import { preloadIslandCode } from '../../shared/islands/schedule';
+import { PANEL_INTENT } from '../../shared/runtime/panel-intent';
+import { preloadIslandCode } from '../../shared/runtime/schedule';
 import { consumeCurrencyChange, redirectToStoredLanguage } from '../../shared/stores/locale';
 import { installActionLinks } from './actions';
 import { installLocalizationForms } from './localization';
@@ -55,7 +55,7 @@ function placeScroll(): void {
 }
 
 // The panel host (Preact and the panel frame) loads when a panel first opens, or a moment before,
-// when the shopper shows they are about to open one (shared/islands/panel-intent: a finger down on
+// when the shopper shows they are about to open one (shared/runtime/panel-intent: a finger down on
 // add to bag): not with every page, most pages are read without one. It reads $rightSidebar when
 // it mounts, and a panel whose code came on intent is drawn in the frame that opens it.
 function loadPanelHostWhenNeeded(): void {
@@ -91,7 +91,7 @@ function loadPanelHostWhenNeeded(): void {
 // In the theme editor, what the merchant selects shows itself (its panel opens); that code is
 // loaded there only.
 function followEditorSelection(): void {
-  import('../../shared/islands/editor')
+  import('../../shared/runtime/editor')
     .then(({ listenToEditor }) => listenToEditor())
     .catch((error: unknown) => console.error('The theme editor support failed to load', error));
 }

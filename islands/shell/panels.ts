@@ -1,7 +1,7 @@
 // Each right-hand panel is its own chunk, loaded the first time it opens (STYLE.md: Astro islands).
 import type { ComponentType } from 'react';
 import type { PanelName } from '../../shared/stores/panel';
-import { preloadIslandCode } from '../../shared/islands/schedule';
+import { preloadIslandCode } from '../../shared/runtime/schedule';
 
 export type PanelModule = { default: ComponentType<PanelProps>; titleKey: string };
 export type PanelProps = { titleId: string };

@@ -1,7 +1,7 @@
 // Wishlist toggles (start.ts) on the product page and in product cards: the stored state is
 // painted at once (paint.ts, no framework), the buttons come on first touch of a toggle.
-import { island } from '../../shared/islands/schedule';
-import { holdFirstClicks } from '../../shared/islands/hold-clicks';
+import { island } from '../../shared/runtime/schedule';
+import { holdFirstClicks } from '../../shared/runtime/hold-clicks';
 import { paintStoredWishlist, toggleProductId } from './paint';
 
 const TOGGLE = '[data-island="wishlist-toggle"]';
@@ -9,7 +9,7 @@ const TOGGLE = '[data-island="wishlist-toggle"]';
 paintStoredWishlist();
 const startToggles = island('wishlist-toggle', () => import('./start'), { interaction: true });
 // A customer's server-drawn heart is a link to the wishlist page; its first click is held for the
-// button (shared/islands/hold-clicks.ts). The product list may redraw its cards meanwhile (its
+// button (shared/runtime/hold-clicks.ts). The product list may redraw its cards meanwhile (its
 // whole index arrived): the click then goes to the product's button in the new card. A guest's
 // heart (data-action="login") is the shell's.
 holdFirstClicks('a.wishlist-toggle__control:not([data-action])', startToggles, (link) => {

@@ -1,4 +1,4 @@
-import { mountIsland } from '../../shared/islands/mount';
+import { mountIsland } from '../../shared/runtime/mount';
 import { WishlistToggle } from '../../shared/wishlist/WishlistToggle';
 
 export function start(): void {

@@ -283,7 +283,11 @@ export function platformFilters(themeDir: string): Record<string, Filter> {
         .join('/')}`;
     },
     shopify_asset_url(file) {
-      return `/cdn/shopify/s/files/assets/${encodeURIComponent(String(file ?? ''))}`;
+      // A folder in the name stays a folder of the URL ('vendor/qrcode.js'), as on the CDN.
+      return `/cdn/shopify/s/files/assets/${String(file ?? '')
+        .split('/')
+        .map(encodeURIComponent)
+        .join('/')}`;
     },
     avatar(customer) {
       // The platform's avatar element; the initials are what it shows without a picture.

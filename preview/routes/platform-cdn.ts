@@ -4,6 +4,7 @@ import { dirname, join } from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { fontSetting } from '../liquid/fonts.js';
 import { escapeHtml } from '../liquid/escape.js';
+import { qrCodeStandinScript } from '../standins/qrcode.js';
 
 // Files of the platform's own CDN that themes link to: the font library (`font_url`,
 // `font_face`: /cdn/fonts/<family>/<handle>.woff2) and the country flags (`country | image_url`:
@@ -98,4 +99,11 @@ export function registerPlatformCdnRoutes(app: FastifyInstance): void {
     if (!match) return notFound(reply);
     return reply.type('image/svg+xml').header('cache-control', 'public, max-age=31536000').send(flagSvg(match[1]!.toUpperCase()));
   });
+
+  // The platform's globally accessible scripts (`shopify_asset_url`). Of them the preview has a
+  // stand-in for the gift card page's QR code script; any other answers 404 as the CDN does for a
+  // file it has not got, and a theme that needs one shows what it shows without it.
+  app.get('/cdn/shopify/s/files/assets/vendor/qrcode.js', async (_request, reply) =>
+    reply.type('text/javascript; charset=utf-8').header('cache-control', 'public, max-age=3600').send(qrCodeStandinScript()),
+  );
 }

@@ -7,6 +7,7 @@ import { FIXTURES, newBrowser, testPreview, themeCopyPreview } from '../testing'
 import { loadStore } from '../store/load-store';
 import { recipientErrors, shopperToday } from '../platform/gift-cards';
 import { rmSync } from 'node:fs';
+import { runInNewContext } from 'node:vm';
 import { join } from 'node:path';
 
 const store = loadStore(FIXTURES);
@@ -151,6 +152,26 @@ describe('an issued gift card’s page', () => {
     expect(body).toContain('<p class="balance">$24 USD</p><p class="initial">$24</p>');
     expect(body).toContain('<p class="customer"></p><p class="product">Gift card</p>');
     expect((await app.inject({ url: '/gift_cards/0000000000000000' })).statusCode).toBe(404);
+  });
+
+  it('the QR script a card page loads (`vendor/qrcode.js` | shopify_asset_url) is served; other global scripts are not', async () => {
+    const copy = await themeCopyPreview('gift-card-qr-', {
+      'templates/gift_card.liquid': `<script src="{{ 'vendor/qrcode.js' | shopify_asset_url }}"></script>{{ gift_card.qr_identifier }}`,
+    });
+    try {
+      const url = (await copy.app.inject({ url: `/gift_cards/${issued.token}` })).body.match(/src="([^"]*)"/)?.[1];
+      expect(url).toBe('/cdn/shopify/s/files/assets/vendor/qrcode.js');
+      const script = await copy.app.inject({ url: url! });
+      expect(script.statusCode).toBe(200);
+      expect(script.headers['content-type']).toMatch(/^text\/javascript/);
+      // It defines the constructor the platform's docs show: new QRCode(element, { text, width, height }).
+      const page: { window: { QRCode?: unknown }; document: object } = { window: {}, document: {} };
+      runInNewContext(script.body, page);
+      expect(typeof page.window.QRCode).toBe('function');
+      expect((await copy.app.inject({ url: '/cdn/shopify/s/files/assets/option_selection.js' })).statusCode).toBe(404);
+    } finally {
+      await copy.close();
+    }
   });
 
   it('a theme without gift_card.liquid answers 404 there', async () => {

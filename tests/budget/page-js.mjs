@@ -109,7 +109,7 @@ function summary(list) {
   return { scripts, requests: scripts.length, bytes: scripts.reduce((sum, s) => sum + s.bytes, 0) };
 }
 
-/** A whole press, down and up: an island waits for a press still down (shared/islands/press.ts). */
+/** A whole press, down and up: an island waits for a press still down (shared/runtime/press.ts). */
 async function press(node) {
   await node.dispatchEvent('pointerdown');
   await node.dispatchEvent('pointerup');

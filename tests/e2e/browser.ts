@@ -213,7 +213,7 @@ export async function holdCode(page: Page, name: string): Promise<HeldCode> {
 
 /**
  * A whole press on a node, down and up, as a browser sends it: an island whose code arrives while
- * a press is still down waits for it to end (shared/islands/press.ts).
+ * a press is still down waits for it to end (shared/runtime/press.ts).
  */
 export async function press(node: Locator): Promise<void> {
   await node.dispatchEvent('pointerdown');
@@ -221,7 +221,7 @@ export async function press(node: Locator): Promise<void> {
 }
 
 /**
- * Starts an island as a shopper's first touch would (shared/islands/schedule.ts: most islands load
+ * Starts an island as a shopper's first touch would (shared/runtime/schedule.ts: most islands load
  * on the first input, on the page or on one of their nodes), then waits for its mount marker.
  */
 export async function startIsland(page: Page, name: string): Promise<void> {

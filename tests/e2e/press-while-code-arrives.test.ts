@@ -1,7 +1,7 @@
 // A shopper's first press on an island is what loads its code, so the code often arrives while
 // that press is still down. The island must not redraw the pressed control then: the browser
 // would send the click nowhere (it goes to the node both the press and the release hit), and the
-// tap would be lost — "add to bag" adds nothing, the heart stays empty (shared/islands/press.ts).
+// tap would be lost — "add to bag" adds nothing, the heart stays empty (shared/runtime/press.ts).
 // Each test holds the island's code, presses, lets the code arrive and run, then releases.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';

@@ -2,7 +2,7 @@
 // theme editor unloads their section: a re-rendered header or left menu leaves no old copy
 // reacting to the stores, and the collections minimap stops following the page's scroll.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { unloadWithin } from '../../shared/islands/schedule';
+import { unloadWithin } from '../../shared/runtime/schedule';
 import { $leftMenuOpen, $searchOpen, closeLeftMenu, closeSearch } from '../../shared/stores/panel';
 import { start as startSearch } from '../../islands/search/overlay';
 import { start as startLeftMenu } from '../../islands/left-menu/menu';

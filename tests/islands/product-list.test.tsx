@@ -72,7 +72,7 @@ function page(props: Partial<ListProps>, cards: ListProduct[]): void {
     </div>`;
 }
 
-/** The island's start, on the page's list nodes, as shared/islands/schedule.ts calls it. */
+/** The island's start, on the page's list nodes, as shared/runtime/schedule.ts calls it. */
 const startProductLists = () => start(Array.from(document.querySelectorAll<HTMLElement>('[data-island="product-list"]')));
 
 const titles = () => Array.from(document.querySelectorAll('[data-catalogue-grid] .product-card__title'), (el) => el.textContent);

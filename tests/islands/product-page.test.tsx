@@ -6,7 +6,7 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/preact';
 import type { FastifyInstance } from 'fastify';
 import { resetBootstrap } from '../../shared/bootstrap';
 import { resetI18n, setDictionary } from '../../shared/i18n';
-import { mountIsland } from '../../shared/islands/mount';
+import { mountIsland } from '../../shared/runtime/mount';
 import { takeSlots } from '../../islands/product-form/slots';
 import { $rightSidebar, closePanel } from '../../shared/stores/panel';
 import { $customer } from '../../shared/stores/customer';

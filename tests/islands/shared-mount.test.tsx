@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useState } from 'react';
-import { mountIsland } from '../../shared/islands/mount';
+import { mountIsland } from '../../shared/runtime/mount';
 
 const tick = () => new Promise((r) => setTimeout(r, 0));
 

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { announceSubmitTaken, island } from '../../shared/islands/schedule';
+import { announceSubmitTaken, island } from '../../shared/runtime/schedule';
 
 afterEach(() => {
-  // No press outlives its test (shared/islands/press.ts follows them on the window).
+  // No press outlives its test (shared/runtime/press.ts follows them on the window).
   window.dispatchEvent(new Event('pointerup'));
   document.body.innerHTML = '';
 });

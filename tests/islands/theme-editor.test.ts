@@ -1,9 +1,9 @@
-// The theme editor's events against the one island start (shared/islands/schedule.ts) and the
-// selection handling (shared/islands/editor.ts): a re-rendered section's island starts again,
+// The theme editor's events against the one island start (shared/runtime/schedule.ts) and the
+// selection handling (shared/runtime/editor.ts): a re-rendered section's island starts again,
 // an unloaded one cleans up, a selected section opens the panel it belongs to.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { island, MOUNTED, onUnload } from '../../shared/islands/schedule';
-import { listenToEditor } from '../../shared/islands/editor';
+import { island, MOUNTED, onUnload } from '../../shared/runtime/schedule';
+import { listenToEditor } from '../../shared/runtime/editor';
 import { $rightSidebar, closePanel } from '../../shared/stores/panel';
 
 afterEach(() => {

@@ -38,7 +38,7 @@ describe('island strings', () => {
       .join('\n');
     // Keys built from data, each found in the code as the start of a template literal (or, for a
     // plural, as its stem passed to tn).
-    const built = ['payment_status.', 'product_types.', 'date.months_short.', 'colours.'];
+    const built = ['payment_status.', 'product_types.', 'date.months_short.', 'colours.', 'units.'];
     const plurals = ['product_list.count'];
     const unread = leaves(await islandStrings('en'))
       .map(([key]) => key)

@@ -10,6 +10,7 @@ import { cartImage } from './image';
 import { optionNameLabel, optionValueLabel } from './options';
 import { placeOf, refocusInPlace } from './focus';
 import { LineDiscounts, LinePlan, lineOriginalPrice } from './Discounts';
+import { LineProperties, LineUnitPrice } from './LineDetails';
 
 const REMOVE = '.cart-line__remove';
 
@@ -50,6 +51,8 @@ export function CartLineItem({ line: { item, line }, currency, notice, compareAt
           </ul>
         )}
         <LinePlan item={item} />
+        <LineProperties item={item} />
+        <LineUnitPrice item={item} currency={currency} />
         <div className="cart-line__row">
           <div className="quantity" role="group" aria-label={`${t('cart.quantity')}: ${title}`}>
             <button

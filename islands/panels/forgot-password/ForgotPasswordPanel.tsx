@@ -10,7 +10,7 @@ import { endpointUrl } from '../../../shared/api/endpoints';
 import { t } from '../../../shared/i18n';
 import type { PanelProps } from '../../shell/panels';
 import { Field } from '../login/fields';
-import { FormErrors } from '../login/FormErrors';
+import { AccountPanel } from '../login/AccountPanel';
 import { rememberRecoveryEmail } from './recovery-email';
 
 export const titleKey = 'forgot_password.title';
@@ -24,9 +24,7 @@ export default function ForgotPasswordPanel({ titleId }: PanelProps) {
   const shown = activated ? result.fields.email.error : null;
   const root = bootstrap().rootUrl;
 
-  const submit = async (event: { preventDefault(): void }) => {
-    event.preventDefault();
-    if (!result.valid || pending) return;
+  const submit = async () => {
     setPending(true);
     setError('');
     const address = email.trim();
@@ -45,35 +43,37 @@ export default function ForgotPasswordPanel({ titleId }: PanelProps) {
   };
 
   return (
-    <div className="account-panel">
-      <h2 id={titleId} className="panel-title">
-        {t('forgot_password.title')}
-      </h2>
-      <p className="account-panel__intro">{t('forgot_password.description')}</p>
-      <form className="account-form" action={`${root}account/recover`} method="post" noValidate onSubmit={(event) => void submit(event)}>
-        <Field
-          id="forgot-email"
-          name="email"
-          type="email"
-          autoComplete="email"
-          label={t('common.email')}
-          value={email}
-          error={shown ? t(shown) : null}
-          onInput={(value) => {
-            setEmail(value);
-            setActivated(true);
-          }}
-        />
-        <FormErrors text={error} />
-        <button type="submit" className="button button--block" disabled={!result.valid || pending} aria-busy={pending}>
-          {t('forgot_password.submit')}
-        </button>
-      </form>
-      <p className="account-panel__link">
-        <a href={`${root}account/login`} data-action="login">
-          {t('forgot_password.back_to_login')}
-        </a>
-      </p>
-    </div>
+    <AccountPanel
+      titleId={titleId}
+      title={t('forgot_password.title')}
+      intro={<p className="account-panel__intro">{t('forgot_password.description')}</p>}
+      action={`${root}account/recover`}
+      onSubmit={() => void submit()}
+      submit={t('forgot_password.submit')}
+      valid={result.valid}
+      pending={pending}
+      feedback={{ text: error }}
+      links={
+        <p className="account-panel__link">
+          <a href={`${root}account/login`} data-action="login">
+            {t('forgot_password.back_to_login')}
+          </a>
+        </p>
+      }
+    >
+      <Field
+        id="forgot-email"
+        name="email"
+        type="email"
+        autoComplete="email"
+        label={t('common.email')}
+        value={email}
+        error={shown ? t(shown) : null}
+        onInput={(value) => {
+          setEmail(value);
+          setActivated(true);
+        }}
+      />
+    </AccountPanel>
   );
 }

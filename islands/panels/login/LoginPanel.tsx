@@ -7,7 +7,7 @@ import { bootstrap } from '../../../shared/bootstrap';
 import { t } from '../../../shared/i18n';
 import type { PanelProps } from '../../shell/panels';
 import { Field, PasswordField, useActivatedFields } from './fields';
-import { FormErrors } from './FormErrors';
+import { AccountPanel } from './AccountPanel';
 import { reloadSignedIn, submitCustomerForm } from './customer-form';
 import { useSubmission } from './submission';
 
@@ -20,9 +20,7 @@ export default function LoginPanel({ titleId }: PanelProps) {
   const shown = visibleErrors(result, activated);
   const root = bootstrap().rootUrl;
 
-  const submit = (event: { preventDefault(): void }) => {
-    event.preventDefault();
-    if (!result.valid || pending) return;
+  const submit = () =>
     void run(async () => {
       const answer = await submitCustomerForm('account.login', 'customer_login', {
         'customer[email]': values.email.trim(),
@@ -31,49 +29,52 @@ export default function LoginPanel({ titleId }: PanelProps) {
       if (answer.kind === 'success') reloadSignedIn();
       return answer;
     });
-  };
 
   return (
-    <div className="account-panel">
-      <h2 id={titleId} className="panel-title">
-        {t('login.title')}
-      </h2>
-      <form className="account-form" action={`${root}account/login`} method="post" noValidate onSubmit={submit}>
-        <Field
-          id="login-email"
-          name="customer[email]"
-          type="email"
-          autoComplete="email"
-          label={t('common.email')}
-          value={values.email}
-          error={shown.email ? t(shown.email) : null}
-          onInput={edit('email')}
-        />
-        <PasswordField
-          id="login-password"
-          name="customer[password]"
-          autoComplete="current-password"
-          label={t('common.password')}
-          value={values.password}
-          error={null}
-          onInput={edit('password')}
-        />
-        <FormErrors {...feedback} />
-        <button type="submit" className="button button--block" disabled={!result.valid || pending} aria-busy={pending}>
-          {t('login.submit')}
-        </button>
-      </form>
-      <p className="account-panel__link">
-        <a href={`${root}account/login#recover`} data-action="forgot-password">
-          {t('login.forgot_password')}
-        </a>
-      </p>
-      <p className="account-panel__link">
-        {t('login.no_account')}{' '}
-        <a href={`${root}account/register`} data-action="signup">
-          {t('login.signup_link')}
-        </a>
-      </p>
-    </div>
+    <AccountPanel
+      titleId={titleId}
+      title={t('login.title')}
+      action={`${root}account/login`}
+      onSubmit={submit}
+      submit={t('login.submit')}
+      valid={result.valid}
+      pending={pending}
+      feedback={feedback}
+      links={
+        <>
+          <p className="account-panel__link">
+            <a href={`${root}account/login#recover`} data-action="forgot-password">
+              {t('login.forgot_password')}
+            </a>
+          </p>
+          <p className="account-panel__link">
+            {t('login.no_account')}{' '}
+            <a href={`${root}account/register`} data-action="signup">
+              {t('login.signup_link')}
+            </a>
+          </p>
+        </>
+      }
+    >
+      <Field
+        id="login-email"
+        name="customer[email]"
+        type="email"
+        autoComplete="email"
+        label={t('common.email')}
+        value={values.email}
+        error={shown.email ? t(shown.email) : null}
+        onInput={edit('email')}
+      />
+      <PasswordField
+        id="login-password"
+        name="customer[password]"
+        autoComplete="current-password"
+        label={t('common.password')}
+        value={values.password}
+        error={null}
+        onInput={edit('password')}
+      />
+    </AccountPanel>
   );
 }

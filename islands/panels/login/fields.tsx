@@ -1,7 +1,7 @@
 // Form fields of the sign-in panels: a label, the input, and the field's message once the field
 // is activated (first edit, spec §4), tied to the input with aria-describedby / aria-invalid.
 import { useState, type ReactNode } from 'react';
-import { t } from '../../../shared/i18n';
+import { PasswordToggle } from '../../../shared/account/PasswordToggle';
 
 /**
  * The values of a sign-in form and which fields are activated: a field is activated by its
@@ -72,7 +72,7 @@ type PasswordProps = Omit<FieldProps, 'type' | 'after'> & {
   toggle?: boolean;
 };
 
-/** A password field with a show/hide button (spec §4): a named toggle with aria-pressed. */
+/** A password field with its show/hide button (spec §4). */
 export function PasswordField({ visible: controlled, onToggle, toggle = true, ...props }: PasswordProps) {
   const [own, setOwn] = useState(false);
   const visible = controlled ?? own;
@@ -80,15 +80,6 @@ export function PasswordField({ visible: controlled, onToggle, toggle = true, ..
     setOwn(!visible);
     onToggle?.(!visible);
   };
-  const button = toggle ? (
-    // One name, its state in aria-pressed (a toggle's name does not change with its state).
-    <button type="button" className="field__toggle" aria-pressed={visible} aria-controls={props.id} aria-label={t('common.show_password')} onClick={flip}>
-      <svg aria-hidden="true" width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.5">
-        <path d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12Z" />
-        <circle cx="12" cy="12" r="3" />
-        {visible && <path d="m3 3 18 18" />}
-      </svg>
-    </button>
-  ) : null;
+  const button = toggle ? <PasswordToggle className="field__toggle" controls={props.id} visible={visible} onToggle={flip} /> : null;
   return <Field {...props} type={visible ? 'text' : 'password'} after={button} />;
 }

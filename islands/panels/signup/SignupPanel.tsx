@@ -8,7 +8,7 @@ import { bootstrap } from '../../../shared/bootstrap';
 import { language, t } from '../../../shared/i18n';
 import type { PanelProps } from '../../shell/panels';
 import { Field, PasswordField, useActivatedFields } from '../login/fields';
-import { FormErrors } from '../login/FormErrors';
+import { AccountPanel } from '../login/AccountPanel';
 import { reloadSignedIn, submitCustomerForm } from '../login/customer-form';
 import { useSubmission } from '../login/submission';
 
@@ -29,9 +29,7 @@ export default function SignupPanel({ titleId }: PanelProps) {
   const message = (key: SignupField) => (shown[key] ? t(shown[key]) : null);
   const root = bootstrap().rootUrl;
 
-  const submit = (event: { preventDefault(): void }) => {
-    event.preventDefault();
-    if (!result.valid || pending) return;
+  const submit = () =>
     void run(async () => {
       const answer = await submitCustomerForm('account.create', 'create_customer', {
         'customer[first_name]': values.firstName.trim(),
@@ -43,89 +41,90 @@ export default function SignupPanel({ titleId }: PanelProps) {
       if (answer.kind === 'success') reloadSignedIn();
       return answer;
     });
-  };
 
   const termsError = message('terms');
   return (
-    <div className="account-panel">
-      <h2 id={titleId} className="panel-title">
-        {t('signup.title')}
-      </h2>
-      <form className="account-form" action={`${root}account`} method="post" noValidate onSubmit={submit}>
-        <Field
-          id="signup-first-name"
-          name="customer[first_name]"
-          autoComplete="given-name"
-          label={t('signup.first_name')}
-          value={values.firstName}
-          error={message('firstName')}
-          onInput={edit('firstName')}
+    <AccountPanel
+      titleId={titleId}
+      title={t('signup.title')}
+      action={`${root}account`}
+      onSubmit={submit}
+      submit={t('signup.submit')}
+      valid={result.valid}
+      pending={pending}
+      feedback={feedback}
+      links={
+        <p className="account-panel__link">
+          {t('signup.have_account')}{' '}
+          <a href={`${root}account/login`} data-action="login">
+            {t('signup.login_link')}
+          </a>
+        </p>
+      }
+    >
+      <Field
+        id="signup-first-name"
+        name="customer[first_name]"
+        autoComplete="given-name"
+        label={t('signup.first_name')}
+        value={values.firstName}
+        error={message('firstName')}
+        onInput={edit('firstName')}
+      />
+      <Field
+        id="signup-email"
+        name="customer[email]"
+        type="email"
+        autoComplete="email"
+        label={t('common.email')}
+        value={values.email}
+        error={message('email')}
+        onInput={edit('email')}
+      />
+      <PasswordField
+        id="signup-password"
+        name="customer[password]"
+        autoComplete="new-password"
+        label={t('common.password')}
+        value={values.password}
+        error={message('password')}
+        onInput={(password) => {
+          edit('password')(password);
+          if (passwordVisible) edit('confirmPassword')(password);
+        }}
+        visible={passwordVisible}
+        onToggle={(visible) => {
+          if (visible) edit('confirmPassword')(values.password);
+          setPasswordVisible(visible);
+        }}
+      />
+      <PasswordField
+        id="signup-confirm-password"
+        name="confirm_password"
+        autoComplete="new-password"
+        label={t('signup.confirm_password')}
+        value={values.confirmPassword}
+        error={message('confirmPassword')}
+        onInput={edit('confirmPassword')}
+        toggle={false}
+        hidden={passwordVisible}
+      />
+      <div className="field field--checkbox">
+        <input
+          id="signup-terms"
+          type="checkbox"
+          checked={values.terms}
+          onChange={(event) => edit('terms')(event.currentTarget.checked)}
+          aria-invalid={termsError ? true : undefined}
+          aria-describedby={termsError ? 'signup-terms-error' : undefined}
         />
-        <Field
-          id="signup-email"
-          name="customer[email]"
-          type="email"
-          autoComplete="email"
-          label={t('common.email')}
-          value={values.email}
-          error={message('email')}
-          onInput={edit('email')}
-        />
-        <PasswordField
-          id="signup-password"
-          name="customer[password]"
-          autoComplete="new-password"
-          label={t('common.password')}
-          value={values.password}
-          error={message('password')}
-          onInput={(password) => {
-            edit('password')(password);
-            if (passwordVisible) edit('confirmPassword')(password);
-          }}
-          visible={passwordVisible}
-          onToggle={(visible) => {
-            if (visible) edit('confirmPassword')(values.password);
-            setPasswordVisible(visible);
-          }}
-        />
-        <PasswordField
-          id="signup-confirm-password"
-          name="confirm_password"
-          autoComplete="new-password"
-          label={t('signup.confirm_password')}
-          value={values.confirmPassword}
-          error={message('confirmPassword')}
-          onInput={edit('confirmPassword')}
-          toggle={false}
-          hidden={passwordVisible}
-        />
-        <div className="field field--checkbox">
-          <input
-            id="signup-terms"
-            type="checkbox"
-            checked={values.terms}
-            onChange={(event) => edit('terms')(event.currentTarget.checked)}
-            aria-invalid={termsError ? true : undefined}
-            aria-describedby={termsError ? 'signup-terms-error' : undefined}
-          />
-          <label htmlFor="signup-terms" dangerouslySetInnerHTML={{ __html: t('signup.terms_html', { url: `${root}pages/terms-of-use` }) }} />
-          {termsError && (
-            <p id="signup-terms-error" className="field__error">
-              {termsError}
-            </p>
-          )}
-        </div>
-        <FormErrors {...feedback} />
-        <button type="submit" className="button button--block" disabled={!result.valid || pending} aria-busy={pending}>
-          {t('signup.submit')}
-        </button>
-      </form>
-      <p className="account-panel__link">
-        {t('signup.have_account')}{' '}
-        <a href={`${root}account/login`} data-action="login">
-          {t('signup.login_link')}
-        </a>
-      </p>
-    </div>
+        <label htmlFor="signup-terms" dangerouslySetInnerHTML={{ __html: t('signup.terms_html', { url: `${root}pages/terms-of-use` }) }} />
+        {termsError && (
+          <p id="signup-terms-error" className="field__error">
+            {termsError}
+          </p>
+        )}
+      </div>
+    </AccountPanel>
   );
 }

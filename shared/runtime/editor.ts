@@ -1,4 +1,4 @@
-// The theme editor's selection (design mode only; shared/islands/schedule.ts loads this module
+// The theme editor's selection (design mode only; shared/runtime/schedule.ts loads this module
 // there). Selecting a section or block in the editor's sidebar dispatches
 // shopify:section:select / shopify:block:select on its element (and the matching deselect);
 // the theme must make what was selected visible: the right-hand panel it lives in opens, a

@@ -7,7 +7,7 @@
 // - The server drew the island's markup in one or more `[data-island="<name>"]` nodes; it works
 //   on its own (reading, links, native forms), so the code is an enhancement that may come late.
 // - The second argument loads the code; it answers a module with `start(nodes)`, which enhances
-//   the nodes it is given (for a React component: `mountIsland`, shared/islands/mount.tsx).
+//   the nodes it is given (for a React component: `mountIsland`, shared/runtime/mount.tsx).
 // - The code loads once, on the first of the triggers given: `now` (the address asks for a state
 //   the server could not draw), `idle`, `visible` (a node nears the viewport), `interaction` (the
 //   first pointer, focus or key on a node; a submit held meanwhile is sent again once started) and
