@@ -6,10 +6,12 @@
 import { $searchOpen, closeLeftMenu, closeSearch } from '../../shared/stores/panel';
 import { createFocusTrap } from '../../shared/dom/focus-trap';
 import { onUnload } from '../../shared/runtime/schedule';
+import type { PredictiveSearch } from './predictive';
 
 function enhance(overlay: HTMLElement): void {
   const input = overlay.querySelector<HTMLInputElement>('input[name="q"]');
   const trap = createFocusTrap(overlay);
+  const predictive = loadPredictiveOnIntent(overlay, input);
   overlay.querySelector('[data-search-hide]')?.addEventListener('click', () => closeSearch());
 
   const show = (): void => {
@@ -38,6 +40,7 @@ function enhance(overlay: HTMLElement): void {
         if ($searchOpen.get()) show();
       });
     } else {
+      predictive.current?.close();
       overlay.hidden = true;
       for (const name of ['role', 'aria-modal', 'aria-labelledby']) overlay.removeAttribute(name);
       trap.deactivate();
@@ -45,6 +48,7 @@ function enhance(overlay: HTMLElement): void {
   });
   onUnload(overlay, () => {
     unlisten();
+    predictive.current?.destroy();
     trap.deactivate();
   });
 
@@ -61,6 +65,29 @@ function enhance(overlay: HTMLElement): void {
       input.focus();
     }
   });
+}
+
+/**
+ * Predictive search (predictive.ts) comes when the shopper first focuses or types in the box:
+ * a page that never searches never loads it. Until it has come, the box is a plain search field.
+ */
+function loadPredictiveOnIntent(overlay: HTMLElement, input: HTMLInputElement | null): { current: PredictiveSearch | null } {
+  const handle: { current: PredictiveSearch | null } = { current: null };
+  const panel = overlay.querySelector<HTMLElement>('[data-predictive-search]');
+  const status = overlay.querySelector<HTMLElement>('[data-predictive-status]');
+  if (!input || !panel || !status) return handle;
+  const load = (): void => {
+    input.removeEventListener('focus', load);
+    input.removeEventListener('input', load);
+    import('./predictive')
+      .then(({ attachPredictiveSearch }) => {
+        if (overlay.isConnected) handle.current = attachPredictiveSearch(input, panel, status);
+      })
+      .catch((error: unknown) => console.error('Predictive search could not load', error));
+  };
+  input.addEventListener('focus', load);
+  input.addEventListener('input', load);
+  return handle;
 }
 
 export function start(nodes: HTMLElement[]): void {

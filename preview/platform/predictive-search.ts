@@ -99,9 +99,12 @@ export class PredictiveSearchDrop extends Drop {
     };
     if (query.types.includes('query')) {
       const titles = [...(found.product as ProductDrop[]).map((p) => p.title), ...(found.collection as CollectionDrop[]).map((c) => c.title)];
-      // The typed words, then titles that contain every one of them.
+      // The typed words, then titles that contain every one of them. Suggestions come from the
+      // shop's own words: words that find nothing in it are no suggestion at all.
       const matching = titles.map((t) => t.toLocaleLowerCase(ctx.language)).filter((t) => matchesAll(t, terms, ctx.language));
-      const suggestions = [query.terms.toLocaleLowerCase(ctx.language), ...matching].filter((t, i, all) => all.indexOf(t) === i);
+      const findsSomething = found.product.length + found.collection.length + found.page.length + found.article.length > 0;
+      const typed = findsSomething ? [query.terms.toLocaleLowerCase(ctx.language)] : [];
+      const suggestions = [...typed, ...matching].filter((t, i, all) => all.indexOf(t) === i);
       found.query = suggestions.map((suggestion) => ({
         text: suggestion,
         styled_text: styled(suggestion, terms),

@@ -31,7 +31,8 @@ export function registerRecommendationRoutes(app: FastifyInstance, preview: Prev
     const intent = rawIntent as Intent;
     const session = preview.session(request, reply);
     const drops = preview.drops(language, session.currency);
-    const recommendations = recommendationsObject(drops, recommendedProducts(store, product, intent, limit), intent);
+    const inCart = new Set(session.cart.lines.map((line) => store.productByVariantId.get(line.variantId)?.id).filter((id): id is number => id !== undefined));
+    const recommendations = recommendationsObject(drops, recommendedProducts(store, product, intent, limit, inCart), intent);
     if (asJson) {
       return reply.type('application/json; charset=utf-8').send(platformJson({ intent, products: recommendations.products }));
     }

@@ -242,7 +242,14 @@ function readProducts(json: Json, ctx: Context): FixtureProduct[] {
       };
     });
 
-    const mf = r.object(r.object(o['metafields'], `${at}.metafields`)['custom'], `${at}.metafields.custom`);
+    const metafields = r.object(o['metafields'], `${at}.metafields`);
+    const mf = r.object(metafields['custom'], `${at}.metafields.custom`);
+    const discovery = metafields[DISCOVERY_NAMESPACE];
+    const dat = `${at}.metafields.${DISCOVERY_NAMESPACE}`;
+    const complementary =
+      discovery === undefined
+        ? undefined
+        : r.stringList(r.object(discovery, dat)['complementary_products'], `${dat}.complementary_products`, { nonEmptyItems: true });
     const styleNumber = r.string(mf['style_number'], `${at}.metafields.custom.style_number`, { nonEmpty: true });
     styleNumbers.add(styleNumber, `${at}.metafields.custom.style_number`);
 
@@ -266,6 +273,7 @@ function readProducts(json: Json, ctx: Context): FixtureProduct[] {
           preorder: r.oneOf(mf['preorder'], `${at}.metafields.custom.preorder`, ['true', 'false'] as const),
           info: r.optLocalized(mf['info'], `${at}.metafields.custom.info`),
         },
+        ...(complementary === undefined ? {} : { [DISCOVERY_NAMESPACE]: { complementary_products: complementary } }),
       },
     };
     if (productPolicy !== undefined) product.inventory_policy = productPolicy;
@@ -654,6 +662,20 @@ function listImages(imagesDir: string): Set<string> {
   }
 }
 
+/** The namespace the Search & Discovery app keeps a product's recommendation settings in. */
+const DISCOVERY_NAMESPACE = 'shopify--discovery--product_recommendation';
+
+/** A complementary product is a product reference: it must name a product of the store, not the product itself. */
+function checkComplementaryProducts(products: FixtureProduct[], byHandle: Map<string, FixtureProduct>): void {
+  products.forEach((p, index) => {
+    (p.metafields[DISCOVERY_NAMESPACE]?.complementary_products ?? []).forEach((handle, i) => {
+      const at = `[${index}].metafields.${DISCOVERY_NAMESPACE}.complementary_products[${i}]`;
+      if (!byHandle.has(handle)) throw new StoreValidationError('products.json', at, `no product with handle "${handle}"`);
+      if (handle === p.handle) throw new StoreValidationError('products.json', at, 'a product cannot complement itself');
+    });
+  });
+}
+
 /**
  * Loads, validates and indexes the store in `dir` (the preview's is server.ts's defaultStoreDir()).
  * Throws a StoreValidationError naming the file and field on bad data, including references that
@@ -675,6 +697,7 @@ export function loadStore(dir: string): Store {
   };
   const products = readProducts(readJsonFile(storeDir, 'products.json'), ctx);
   const productsByHandle = new Map(products.map((p) => [p.handle, p]));
+  checkComplementaryProducts(products, productsByHandle);
   const collections = readCollections(readJsonFile(storeDir, 'collections.json'), ctx, productsByHandle);
   const menus = readMenus(readJsonFile(storeDir, 'menus.json'));
   const pages = readPages(readJsonFile(storeDir, 'pages.json'), ctx);

@@ -94,6 +94,12 @@ export type FixtureProductMetafields = {
     preorder: 'true' | 'false';
     info: LocalizedString;
   };
+  /**
+   * What the Search & Discovery app stores for the product: `complementary_products` is a
+   * list.product_reference metafield (product handles here), the products its "complementary"
+   * recommendations answer. Absent when the merchant set none.
+   */
+  'shopify--discovery--product_recommendation'?: { complementary_products: string[] };
 };
 
 export type FixtureProduct = {

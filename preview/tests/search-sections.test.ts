@@ -2,7 +2,7 @@
 // Rendering API (?section_id=, ?sections=) as the platform answers them.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { FIXTURES, testPreview } from '../testing';
+import { FIXTURES, newBrowser, testPreview } from '../testing';
 import { loadStore } from '../store/load-store';
 
 const store = loadStore(FIXTURES);
@@ -97,8 +97,39 @@ describe('GET /recommendations/products', () => {
       available: true,
       variants: expect.any(Array),
     });
-    const complementary = await app.inject({ url: `/recommendations/products.json?product_id=${coat.id}&intent=complementary` });
-    expect(complementary.json()).toEqual({ intent: 'complementary', products: [] });
+    const complementary = await app.inject({
+      url: `/recommendations/products.json?product_id=${store.productsByHandle.get('tweed-jacket')!.id}&intent=complementary`,
+    });
+    expect(complementary.json(), 'a product the merchant gave none').toEqual({ intent: 'complementary', products: [] });
+  });
+
+  it('answers complementary products from the Search & Discovery metafield, in its order, only those in stock and not in the cart', async () => {
+    const handles = async (productHandle: string, extra = '', cookie?: string): Promise<string[]> => {
+      const id = store.productsByHandle.get(productHandle)!.id;
+      const response = await app.inject({
+        url: `/en/recommendations/products.json?product_id=${id}&intent=complementary${extra}`,
+        ...(cookie ? { headers: { cookie } } : {}),
+      });
+      expect(response.statusCode).toBe(200);
+      return (response.json() as { products: { handle: string }[] }).products.map((p) => p.handle);
+    };
+    // The coat's list names the sold-out floral dress: left out.
+    expect(await handles('wool-wrap-coat')).toEqual(['merino-crew-sweater', 'wide-leg-trousers', 'knit-maxi-skirt']);
+    expect(await handles('wool-wrap-coat', '&limit=2')).toEqual(['merino-crew-sweater', 'wide-leg-trousers']);
+    // A pre-order jumper (no stock, selling on) is not complementary, though it could be related.
+    expect(await handles('wide-leg-trousers')).toEqual(['cotton-poplin-shirt', 'wool-wrap-coat']);
+    // A product already in the visitor's cart is not offered again.
+    const cookie = await newBrowser(app);
+    const sweater = store.productsByHandle.get('merino-crew-sweater')!;
+    const added = await app.inject({ method: 'POST', url: '/cart/add.js', payload: { id: sweater.variants[0]!.id, quantity: 1 }, headers: { cookie } });
+    expect(added.statusCode).toBe(200);
+    expect(await handles('wool-wrap-coat', '', cookie)).toEqual(['wide-leg-trousers', 'knit-maxi-skirt']);
+  });
+
+  it('gives the section the complementary products as its recommendations object', async () => {
+    const response = await app.inject({ url: `/en/recommendations/products?section_id=main-product&product_id=${coat.id}&intent=complementary` });
+    const json = JSON.parse(/<script type="application\/json" id="recommendations">(.*?)<\/script>/s.exec(response.body)![1]!);
+    expect(json).toMatchObject({ intent: 'complementary', count: 3, handles: ['merino-crew-sweater', 'wide-leg-trousers', 'knit-maxi-skirt'] });
   });
 
   it('answers 422 for a missing product_id, a bad limit or intent; 404 for an unknown product or section', async () => {
@@ -190,6 +221,31 @@ describe('predictive search (/search/suggest)', () => {
         url: expect.stringMatching(/^\/en\/products\//),
         price: expect.stringMatching(/^\d+\.\d\d$/),
       });
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('suggests nothing, not even the typed words, for words that find nothing in the shop', async () => {
+    const { app } = await testPreview();
+    try {
+      const body = JSON.parse((await app.inject({ url: '/en/search/suggest.json?q=qqxqzz' })).body);
+      expect(body.resources.results).toEqual({ queries: [], products: [], collections: [], pages: [] });
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('renders a section with predictive_search through the Section Rendering API (?section_id=)', async () => {
+    const { app } = await testPreview();
+    try {
+      const response = await app.inject({ url: '/en/search/suggest?q=coat&resources[type]=product&resources[limit]=2&section_id=predictive-results' });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toMatch(/^<div id="shopify-section-predictive-results" class="shopify-section"><p data-performed="true" data-terms="coat">/);
+      const handles = /data-terms="coat">([^<]*)<\/p>/.exec(response.body)![1]!.trim().split(' ');
+      expect(handles).toHaveLength(2);
+      for (const handle of handles) expect(store.productsByHandle.get(handle)!.type).toBe('coats');
+      expect((await app.inject({ url: '/en/search/suggest?section_id=predictive-results' })).statusCode).toBe(422);
     } finally {
       await app.close();
     }
