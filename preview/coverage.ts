@@ -44,6 +44,12 @@ const SAMPLES: Record<string, string> = {
     '{% for order in customer.orders %}{% if order.shipping_methods.size > 0 %}{% assign sample = order.shipping_methods.first %}{% break %}{% endif %}{% endfor %}',
   image_presentation: '{% assign sample = product.featured_image.presentation %}',
   focal_point: '{% assign sample = product.featured_image.presentation.focal_point %}',
+  video: "{% for m in all_products['linen-shirt-dress'].media %}{% if m.media_type == 'video' %}{% assign sample = m %}{% endif %}{% endfor %}",
+  video_source:
+    "{% for m in all_products['linen-shirt-dress'].media %}{% if m.media_type == 'video' %}{% assign sample = m.sources.first %}{% endif %}{% endfor %}",
+  external_video: "{% for m in all_products['silk-slip-dress'].media %}{% if m.media_type == 'external_video' %}{% assign sample = m %}{% endif %}{% endfor %}",
+  model: "{% for m in all_products['bow-blouse'].media %}{% if m.media_type == 'model' %}{% assign sample = m %}{% endif %}{% endfor %}",
+  model_source: "{% for m in all_products['bow-blouse'].media %}{% if m.media_type == 'model' %}{% assign sample = m.sources.first %}{% endif %}{% endfor %}",
   cart: '{% assign sample = cart %}',
   shop: '{% assign sample = shop %}',
   request: '{% assign sample = request %}',
@@ -118,9 +124,9 @@ const NO_INSTANCE: [RegExp, string][] = [
   [/^(company|company_address|company_location)$/, 'B2B: the fixture store has no companies'],
   [/^(quantity_price_break|quantity_rule|measurement)$/, 'volume pricing and product measurements: the fixture store sells none'],
   [/^(remote_.*|app|user|user_agent|robots|group|rule|sitemap)$/, 'app, robots.txt and platform-internal objects no storefront template renders'],
-  [/^(external_video|video|video_source|model|model_source|generic_file)$/, 'the fixture store has images only, no videos, 3D models or other files'],
+  [/^(generic_file)$/, 'the fixture store has no files other than images, videos and 3D models'],
   [
-    /^(brand|brand_color|brand_colors|taxonomy_category|rating|focal_point|image_presentation|parent_relationship|money|script|policy|metafield_namespace|self)$/,
+    /^(brand|brand_color|brand_colors|taxonomy_category|rating|parent_relationship|money|script|policy|metafield_namespace|self)$/,
     'the fixture store holds none of these',
   ],
 ];

@@ -26,6 +26,7 @@ import { Sessions } from './session.js';
 import { assetVersion, themeSettings, themeSettingsSource, themeTranslations } from './theme-files.js';
 import { chooseTemplate, registerPageRoutes } from './routes/pages.js';
 import { registerAssetRoutes } from './routes/assets.js';
+import { registerMediaFiles } from './routes/media-files.js';
 import { registerPlatformCdnRoutes } from './routes/platform-cdn.js';
 import { registerCartRoutes } from './routes/cart.js';
 import { registerDiscountRoutes } from './routes/discounts.js';
@@ -191,6 +192,7 @@ export async function createPreview(options: PreviewOptions = {}): Promise<Fasti
   // First: while the shop is locked, its onRequest hook sends every page to /password.
   registerStorefrontPassword(app, preview, storefrontPasswordFrom(options.storefrontPassword, process.env['PREVIEW_PASSWORD']));
   registerAssetRoutes(app, preview);
+  registerMediaFiles(app, preview);
   registerPlatformCdnRoutes(app);
   for (const language of store.shop.locales) {
     const prefix = localePrefix(store, language);

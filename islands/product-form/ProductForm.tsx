@@ -1,7 +1,7 @@
 // The product form (spec §4): colour swatches and size chips, the variant they pick, its price,
 // and the add-to-bag (or add-to-preorder) button. It renders the markup the server drew
 // (sections/main-product.liquid, snippets/product-option.liquid) so that mounting moves nothing.
-import { Fragment, useEffect, useMemo, useRef, useState } from 'react';
+import { Fragment, useEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
 import { announceSubmitTaken } from '../../shared/runtime/schedule';
 import { inDesignMode } from '../../shared/bootstrap';
 import { language, t } from '../../shared/i18n';
@@ -243,7 +243,7 @@ export function ProductForm({ selectId, sectionId, product, parts = ALL_PARTS }:
                         checked={c.value === selection.color}
                         onChange={() => choose('color', c.value)}
                       />
-                      <span className={`swatch__chip ${c.classes}`} aria-hidden="true" />
+                      <span className={`swatch__chip ${c.classes}`} style={c.style as CSSProperties | undefined} aria-hidden="true" />
                       <span className="visually-hidden">{c.label + (c.available ? '' : ` — ${t('product.unavailable')}`)}</span>
                     </label>
                   ))}

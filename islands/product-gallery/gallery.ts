@@ -1,10 +1,12 @@
 // Product gallery (spec §2, §4): the server draws every image (snippets/product-gallery.liquid);
-// this adds the phone strip's 'n / total' counter and, when ZOOM_ENABLED, the in-place zoom.
+// this adds the phone strip's 'n / total' counter, when ZOOM_ENABLED the in-place zoom, and the
+// players of embedded videos and 3D models (deferred-media.ts).
 // Plain DOM rather than a component: nothing here needs re-rendering, and leaving the server's
 // <img> elements untouched keeps the page's largest paint where it is.
 import { bootstrap } from '../../shared/bootstrap';
 import { t } from '../../shared/i18n';
 import { slideIndex } from './slides';
+import { deferredMedia } from './deferred-media';
 
 function followScroll(root: HTMLElement): void {
   const track = root.querySelector<HTMLElement>('.product-gallery__track');
@@ -74,8 +76,9 @@ export function start(nodes: HTMLElement[]): void {
     try {
       followScroll(root);
       if (bootstrap().settings.zoomEnabled) root.querySelectorAll<HTMLAnchorElement>('a.product-gallery__zoom').forEach(zoomable);
+      root.querySelectorAll<HTMLAnchorElement>('a[data-deferred-media]').forEach(deferredMedia);
     } catch (error) {
-      // The gallery still shows every image; only the counter or zoom is lost.
+      // The gallery still shows every image; only the counter, zoom or a player is lost.
       console.error('Island "product-gallery" failed', error);
     }
   }

@@ -2,6 +2,7 @@ import { toValue, type Context } from 'liquidjs';
 import { escapeHtml } from './escape.js';
 import { requestOf, type RenderRequest } from './context.js';
 import { preloadImage } from './preload-links.js';
+import { merchantFocalPoint } from '../platform/focal-point.js';
 
 // The platform's image_tag (shopify.dev, Liquid filters: image_tag), for the URL image_url gives:
 // - `width` and `height` attributes from the size the URL's image has (its width, height and
@@ -27,6 +28,8 @@ export interface ImageFacts {
   width: number;
   height: number;
   alt: string;
+  /** The focal point the merchant set ("X% Y%"), written into the image's object-position. */
+  focalPoint: string | null;
 }
 
 const factsByRender = new WeakMap<RenderRequest, Map<string, ImageFacts>>();
@@ -38,6 +41,7 @@ interface ImageLike {
   alt?: unknown;
   featured_image?: unknown;
   preview_image?: unknown;
+  presentation?: { focal_point?: unknown };
 }
 
 /** The image object an image_url input stands for: an image, or a resource's featured image. */
@@ -60,7 +64,12 @@ export function noteImageUrl(ctx: Context, url: string, input: unknown): void {
     facts = new Map<string, ImageFacts>();
     factsByRender.set(request, facts);
   }
-  facts.set(url, { width: Number(image.width), height: Number(image.height), alt: String(image.alt ?? '') });
+  facts.set(url, {
+    width: Number(image.width),
+    height: Number(image.height),
+    alt: String(image.alt ?? ''),
+    focalPoint: merchantFocalPoint(image.presentation?.focal_point),
+  });
 }
 
 function factsOf(ctx: Context, url: string): ImageFacts | undefined {
@@ -162,13 +171,16 @@ export function imageTag(ctx: Context, input: unknown, parameters: Record<string
   const loading = 'loading' in named ? named['loading'] : !preload && furtherDown(ctx) ? 'lazy' : undefined;
   if (preload)
     preloadImage(ctx, url, typeof srcset === 'string' ? srcset : null, named['sizes'] === undefined || named['sizes'] === null ? null : String(named['sizes']));
-  const handled = new Set(['width', 'height', 'srcset', 'widths', 'alt', 'preload', 'loading', 'sizes']);
+  const handled = new Set(['width', 'height', 'srcset', 'widths', 'alt', 'preload', 'loading', 'sizes', 'style']);
   let html = `<img src="${escapeHtml(url)}"${attribute('alt', alt)}`;
   if (srcset !== undefined && srcset !== null && srcset !== '') html += attribute('srcset', srcset);
   if (named['sizes'] !== undefined && named['sizes'] !== null) html += attribute('sizes', named['sizes']);
   if (width !== undefined && width !== null) html += attribute('width', width);
   if (height !== undefined && height !== null) html += attribute('height', height);
   if (loading !== undefined && loading !== null) html += attribute('loading', loading);
+  // The merchant's focal point stays in view however the theme crops the image (the docs' tip).
+  const style = [facts?.focalPoint ? `object-position:${facts.focalPoint};` : '', named['style'] ?? ''].join('');
+  if (style) html += attribute('style', style);
   for (const [name, value] of Object.entries(named)) {
     if (handled.has(name) || value === undefined || value === null || value === false) continue;
     html += attribute(name, value);

@@ -61,6 +61,12 @@ function prefix(ctx: Context): string {
   return requestOf(ctx).rootUrl.replace(/\/$/, '');
 }
 
+/** The shop's origin (request.origin), which an embedded player is told. */
+function requestOrigin(ctx: Context): string {
+  const request = lookup(ctx, 'request') as { origin?: unknown } | undefined;
+  return typeof request?.origin === 'string' ? request.origin : '';
+}
+
 function lookup(ctx: Context, name: string): unknown {
   return ctx.getSync([name]);
 }
@@ -118,22 +124,40 @@ function imageTagOf(media: MediaLike, args: unknown[]): string {
   return `<img src="${escapeHtml(`${image.src}${image.src.includes('?') ? '&' : '?'}width=${Math.min(width || 1100, 1100)}`)}" alt="${escapeHtml(media.alt ?? '')}" width="${width}" height="${image.height ?? 0}"${mediaAttrs(args, ['image_size'])}>`;
 }
 
+/** A preview image's address at the size `image_size` asks for ('1100x', 'x800', '600x600'), else as it is. */
+function sizedPreview(src: string, args: unknown[]): string {
+  const size = String(namedOf(args)['image_size'] ?? '');
+  const match = /^(\d*)x(\d*)$/.exec(size);
+  if (!src || !match || (!match[1] && !match[2])) return src;
+  const query = [match[1] ? `width=${match[1]}` : '', match[2] ? `height=${match[2]}` : ''].filter(Boolean).join('&');
+  return `${src}${src.includes('?') ? '&' : '?'}${query}`;
+}
+
 function videoTag(media: MediaLike, args: unknown[]): string {
   const sources = (media.sources ?? []).map((s) => `<source src="${escapeHtml(s.url)}" type="${escapeHtml(s.mime_type)}">`).join('');
-  const poster = media.preview_image?.src ? ` poster="${escapeHtml(media.preview_image.src)}"` : '';
+  const posterSrc = sizedPreview(media.preview_image?.src ?? '', args);
+  const poster = posterSrc ? ` poster="${escapeHtml(posterSrc)}"` : '';
   const attrs = mediaAttrs(args, ['image_size']) || ' playsinline="playsinline" controls="controls"';
-  return `<video${attrs} preload="metadata" aria-label="${escapeHtml(media.alt ?? '')}"${poster}>${sources}<img src="${escapeHtml(media.preview_image?.src ?? '')}" alt="${escapeHtml(media.alt ?? '')}"></video>`;
+  return `<video${attrs} preload="metadata" aria-label="${escapeHtml(media.alt ?? '')}"${poster}>${sources}<img src="${escapeHtml(posterSrc)}" alt="${escapeHtml(media.alt ?? '')}"></video>`;
 }
 
 function modelTag(media: MediaLike, args: unknown[]): string {
   const source = (media.sources ?? []).find((s) => s.format === 'glb') ?? media.sources?.[0];
-  return `<model-viewer src="${escapeHtml(source?.url ?? '')}" alt="${escapeHtml(media.alt ?? '')}" camera-controls="true" data-shopify-feature="1.12" poster="${escapeHtml(media.preview_image?.src ?? '')}"${mediaAttrs(args, ['image_size'])}></model-viewer>`;
+  return `<model-viewer src="${escapeHtml(source?.url ?? '')}" alt="${escapeHtml(media.alt ?? '')}" camera-controls="true" data-shopify-feature="1.12" poster="${escapeHtml(sizedPreview(media.preview_image?.src ?? '', args))}"${mediaAttrs(args, ['image_size'])}></model-viewer>`;
 }
 
-function externalVideoTag(input: unknown, args: unknown[]): string {
+/** The player parameters the platform's embed carries (the docs' media_tag output). */
+function playerDefaults(media: MediaLike, origin: string): Record<string, string> {
+  if (media.host === 'vimeo') return { byline: '0', playsinline: '1', portrait: '0', title: '0' };
+  return { controls: '1', enablejsapi: '1', modestbranding: '1', origin, playsinline: '1', rel: '0' };
+}
+
+function externalVideoTag(input: unknown, args: unknown[], origin = ''): string {
   const media = (input && typeof input === 'object' ? input : null) as MediaLike | null;
-  const src = media ? videoUrl(media, {}) : String(input ?? '');
-  return `<iframe src="${escapeHtml(src)}" frameborder="0" allow="accelerometer; autoplay; encrypted-media; gyroscope; picture-in-picture" allowfullscreen="allowfullscreen" title="${escapeHtml(media?.alt ?? '')}"${mediaAttrs(args)}></iframe>`;
+  const src = media ? videoUrl(media, playerDefaults(media, origin)) : String(input ?? '');
+  // A `title:` given replaces the media's alt text as the frame's title.
+  const title = 'title' in namedOf(args) ? '' : ` title="${escapeHtml(media?.alt ?? '')}"`;
+  return `<iframe src="${escapeHtml(src)}" frameborder="0" allow="accelerometer; autoplay; encrypted-media; gyroscope; picture-in-picture" allowfullscreen="allowfullscreen"${title}${mediaAttrs(args)}></iframe>`;
 }
 
 function paymentSvg(type: string, className: unknown): string {
@@ -328,13 +352,13 @@ export function platformFilters(themeDir: string): Record<string, Filter> {
     payment_type_img_url(type) {
       return `/cdn/shopifycloud/payment-icons/${encodeURIComponent(String(type ?? ''))}.svg`;
     },
-    media_tag(media, ...args) {
+    media_tag(this: FilterThis, media, ...args) {
       const m = (media ?? {}) as MediaLike;
       switch (m.media_type) {
         case 'video':
           return videoTag(m, args);
         case 'external_video':
-          return externalVideoTag(m, args);
+          return externalVideoTag(m, args, requestOrigin(this.context));
         case 'model':
           return modelTag(m, args);
         default:
@@ -351,8 +375,8 @@ export function platformFilters(themeDir: string): Record<string, Filter> {
       const params = Object.fromEntries(Object.entries(namedOf(args)).map(([k, v]) => [k, String(v)]));
       return videoUrl((media ?? {}) as MediaLike, params);
     },
-    external_video_tag(input, ...args) {
-      return externalVideoTag(input, args);
+    external_video_tag(this: FilterThis, input, ...args) {
+      return externalVideoTag(input, args, requestOrigin(this.context));
     },
     metafield_tag(metafield, ...args) {
       return metafieldTag(metafield, args);

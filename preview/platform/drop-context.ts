@@ -4,6 +4,7 @@
 import type { FixtureVariant, LocalizedString, Store } from '../store/types.js';
 import { localize } from '../store/load-store.js';
 import { platformFloat, type FloatNumber } from '../liquid/float-number.js';
+import { FocalPointDrop } from './focal-point.js';
 
 /** What every drop needs to know about the request it renders for. */
 export interface DropContext {
@@ -49,7 +50,7 @@ export function imageObject(
   height: number,
   alt: LocalizedString | null,
   id: number | null = null,
-  owner: { productId?: number; position?: number } = {},
+  owner: { productId?: number; position?: number; focalPoint?: { x: number; y: number }; variants?: () => unknown[] } = {},
 ): ImageObject {
   const src = `/cdn/shop/files/${encodeURIComponent(file)}`;
   const image: ImageObject = { id, src, url: src, width, height, alt: text(ctx, alt), aspect_ratio: platformFloat(height ? width / height : 1) };
@@ -59,9 +60,10 @@ export function imageObject(
     preview_image: { value: image },
     position: { value: owner.position ?? null },
     product_id: { value: owner.productId ?? null },
-    variants: { value: [] },
-    'attached_to_variant?': { value: false },
-    presentation: { value: { focal_point: { x: 50, y: 50 } } },
+    // The variants that show this image (their featured media), found when asked.
+    variants: { get: () => owner.variants?.() ?? [] },
+    'attached_to_variant?': { get: () => (owner.variants?.() ?? []).length > 0 },
+    presentation: { value: { focal_point: new FocalPointDrop(owner.focalPoint?.x, owner.focalPoint?.y) } },
   });
   return image;
 }

@@ -19,6 +19,8 @@ import {
 } from './selling-plans.js';
 import { measurementObject, unitPrice } from './unit-prices.js';
 import { storeAvailabilities } from './store-availability.js';
+import { mediaOrder, otherMedia, productImage, type MediaObject } from './media.js';
+import { optionValueSwatch, type SwatchObject } from './swatches.js';
 
 export {
   ALL_PRODUCTS_LIMIT,
@@ -51,6 +53,10 @@ export class VariantDrop {
     private variant: FixtureVariant,
     private owner: ProductDrop | null = null,
   ) {}
+  /** The id of the image attached to the variant, for the product it belongs to. */
+  attachedImageId(): number | undefined {
+    return this.variant.image_id;
+  }
   get selected(): boolean {
     return this.owner?.selectedVariantId === this.variant.id;
   }
@@ -79,11 +85,15 @@ export class VariantDrop {
   get weight_in_unit(): number {
     return 0;
   }
+  /** The product image attached to the variant (its featured media), or nil when none is. */
   get image(): ImageObject | null {
     return this.featured_image;
   }
-  get featured_media(): ImageObject | null {
-    return this.featured_image;
+  get featured_media(): MediaObject | null {
+    const id = this.variant.image_id;
+    if (id === undefined) return null;
+    const product = this.owner ?? new ProductDrop(this.ctx, this.fixtureProduct);
+    return product.mediaImage(id);
   }
   get incoming(): boolean {
     return false;
@@ -172,7 +182,7 @@ export class VariantDrop {
     return storefrontUrl(this.ctx, `/products/${this.fixtureProduct.handle}?variant=${this.variant.id}`);
   }
   get featured_image(): ImageObject | null {
-    return firstImage(this.ctx, this.fixtureProduct);
+    return this.featured_media;
   }
   get requires_shipping(): boolean {
     return true;
@@ -187,7 +197,7 @@ export class VariantDrop {
       sku: this.sku,
       requires_shipping: true,
       taxable: true,
-      featured_image: null,
+      featured_image: this.featuredImageJson(),
       available: this.available,
       name: `${text(this.ctx, this.fixtureProduct.title)} - ${this.title}`,
       public_title: this.title,
@@ -200,13 +210,44 @@ export class VariantDrop {
       requires_selling_plan: this.requires_selling_plan,
       selling_plan_allocations: allocationsJson(this.ctx, this.fixtureProduct, this.variant),
       ...(this.variant.unit_price_measurement ? { unit_price: this.unit_price, unit_price_measurement: this.unit_price_measurement } : {}),
+      featured_media: this.featuredMediaJson(),
+    };
+  }
+  /** The variant's image in the product JSON's short form (the platform's `featured_image`). */
+  private featuredImageJson(): Record<string, unknown> | null {
+    const image = this.featured_media;
+    if (!image) return null;
+    const variantIds = this.fixtureProduct.variants.filter((v) => v.image_id === image.id).map((v) => v.id);
+    return {
+      id: image.id,
+      product_id: this.fixtureProduct.id,
+      position: image.position,
+      created_at: this.fixtureProduct.created_at,
+      updated_at: this.fixtureProduct.created_at,
+      alt: image.alt,
+      width: image.width,
+      height: image.height,
+      src: image.src,
+      variant_ids: variantIds,
+    };
+  }
+  private featuredMediaJson(): Record<string, unknown> | null {
+    const image = this.featured_media;
+    if (!image) return null;
+    return {
+      alt: image.alt,
+      id: image.id,
+      position: image.position,
+      preview_image: { aspect_ratio: Number(image.aspect_ratio), height: image.height, width: image.width, src: image.src },
     };
   }
 }
 
 function firstImage(ctx: DropContext, product: FixtureProduct): ImageObject | null {
   const image = product.images[0];
-  return image ? imageObject(ctx, image.file, image.width, image.height, image.alt ?? product.title, image.id) : null;
+  return image
+    ? imageObject(ctx, image.file, image.width, image.height, image.alt ?? product.title, image.id, image.focal_point ? { focalPoint: image.focal_point } : {})
+    : null;
 }
 
 interface ProductOption {
@@ -258,8 +299,9 @@ export class ProductOptionValueDrop extends Drop {
   get product_url(): string | null {
     return null;
   }
-  get swatch(): null {
-    return null;
+  /** From the category metaobject the value is linked to (its colour, its pattern image); nil when not linked. */
+  get swatch(): SwatchObject | null {
+    return optionValueSwatch(this.product.ctxOf(), this.product.raw.options[this.optionIndex], this.name);
   }
   override valueOf(): string {
     return this.name;
@@ -368,11 +410,19 @@ export class ProductDrop {
     return this.compare_at_price_min;
   }
   get images(): ImageObject[] {
-    return this.once('images', () =>
-      this.raw.images.map((i, n) =>
-        imageObject(this.ctx, i.file, i.width, i.height, i.alt ?? this.raw.title, i.id, { productId: this.raw.id, position: n + 1 }),
-      ),
-    );
+    return this.once('images', () => this.raw.images.map((i, n) => productImage(this.ctx, this.raw, i, n + 1, (id) => this.variantsShowing(id))));
+  }
+  /** The render's context, for the option values' swatches. */
+  ctxOf(): DropContext {
+    return this.ctx;
+  }
+  /** The variants whose featured media is the image. */
+  private variantsShowing(imageId: number): VariantDrop[] {
+    return this.variants.filter((v) => v.attachedImageId() === imageId);
+  }
+  /** One image of the product as an entry of its media (its position there), or nil. */
+  mediaImage(imageId: number): MediaObject | null {
+    return (this.media.find((m) => m.media_type === 'image' && m.id === imageId) as MediaObject | undefined) ?? null;
   }
   get variants_count(): number {
     return this.raw.variants.length;
@@ -423,14 +473,21 @@ export class ProductDrop {
   get ['gift_card?'](): boolean {
     return !!this.raw.gift_card;
   }
-  get media(): (ImageObject & { media_type: string; preview_image: ImageObject; position: number })[] {
-    return this.images.map((image, n) => ({ ...image, media_type: 'image', preview_image: image, position: n + 1 }));
+  /** Images, videos, external videos and 3D models, in the merchant's order (media.ts). */
+  get media(): (MediaObject | Record<string, unknown>)[] {
+    return this.once('media', () =>
+      mediaOrder(this.raw).map((entry, n) =>
+        entry.kind === 'image'
+          ? productImage(this.ctx, this.raw, entry.image, n + 1, (id) => this.variantsShowing(id))
+          : otherMedia(this.ctx, this.raw, entry.media, n + 1),
+      ),
+    );
   }
   get featured_image(): ImageObject | null {
     return firstImage(this.ctx, this.raw);
   }
-  get featured_media(): ImageObject | null {
-    return this.featured_image;
+  get featured_media(): MediaObject | Record<string, unknown> | null {
+    return this.media[0] ?? null;
   }
   get options(): string[] {
     return this.raw.options.map((o) => text(this.ctx, o.name));

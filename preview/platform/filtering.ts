@@ -2,7 +2,8 @@ import type { FixtureFilter, FixtureProduct, FixtureVariant } from '../store/typ
 import { localize } from '../store/load-store.js';
 import { handleize } from '../liquid/handleize.js';
 import { colorSetting, type ColorDrop } from '../liquid/colors.js';
-import { priceIn, text, variantAvailable, type DropContext } from './drop-context.js';
+import { priceIn, text, variantAvailable, type DropContext, type ImageObject } from './drop-context.js';
+import { filterValueEntry, filterValueSwatch, type SwatchObject } from './swatches.js';
 
 // Storefront filtering (the Search & Discovery app's filters) on collection and search pages:
 // reads the `filter.*` URL parameters, narrows a product list, and makes the `filter`,
@@ -184,15 +185,26 @@ export class Filtering {
     return search ? `${this.pagePath}?${search}` : this.pagePath;
   }
 
+  /** The merchant's label for the value, else the name of the category entry it is linked to, else the value. */
   valueLabel(rule: FilterRule, value: string): string {
     const label = rule.config.labels?.[value];
-    return label === undefined ? value : text(this.ctx, label);
+    if (label !== undefined) return text(this.ctx, label);
+    const entry = rule.config.source === 'option' && rule.config.option ? filterValueEntry(this.ctx.store, rule.config.option, value) : null;
+    return entry ? text(this.ctx, entry.fields.label) : value;
   }
 
-  swatchColor(rule: FilterRule, value: string): ColorDrop | null {
+  /**
+   * A swatch filter's value shows the swatch of the category entry its option value is linked to
+   * (the platform derives it from the metaobject); a store whose values are not linked may give
+   * the colours in filters.json (`swatches`).
+   */
+  swatch(rule: FilterRule, value: string): SwatchObject | null {
     if (rule.config.presentation !== 'swatch') return null;
+    const linked = rule.config.source === 'option' && rule.config.option ? filterValueSwatch(this.ctx, rule.config.option, value) : null;
+    if (linked) return linked;
     const hex = rule.config.swatches?.[value];
-    return hex ? colorSetting(hex) : null;
+    const color = hex ? colorSetting(hex) : null;
+    return color ? { color, image: null } : null;
   }
 
   private valuesOffered(rule: FilterRule): string[] {
@@ -356,14 +368,14 @@ export class FilterValueDrop {
       for (const v of kept) params.append(name, v);
     });
   }
-  get swatch(): { color: ColorDrop | null; image: null } | null {
-    const color = this.filtering.swatchColor(this.rule, this.raw);
-    return color ? { color, image: null } : null;
+  get swatch(): SwatchObject | null {
+    return this.isPrice ? null : this.filtering.swatch(this.rule, this.raw);
   }
-  /** The visual form of the value: its swatch colour, if it has one. */
-  get display(): { type: string; value: ColorDrop[] } | null {
-    const color = this.filtering.swatchColor(this.rule, this.raw);
-    return color ? { type: 'colors', value: [color] } : null;
+  /** The visual form of the value (deprecated for `swatch`): its colour, else its image. */
+  get display(): { type: string; value: ColorDrop[] | ImageObject } | null {
+    const swatch = this.swatch;
+    if (swatch?.color) return { type: 'colors', value: [swatch.color] };
+    return swatch?.image ? { type: 'image', value: swatch.image } : null;
   }
   /** Values with presentation `image` show an image the merchant chose; the fixture store has none. */
   get image(): null {

@@ -6,6 +6,7 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
 import { imageNameProblem } from './file-names.js';
+import { checkProductLinks, readFocalPoint, readLinkedMetafield, readMetaobjects, readProductMedia } from './load-media.js';
 import { readCommerce, readOrderAllocations, readOrderDiscounts, readUnitPriceMeasurement } from './load-commerce.js';
 import { CURRENCY_RE, EMAIL_RE, FieldReader, HANDLE_RE, LANG_RE, readJsonFile, StoreValidationError, UniqueSet, type Json } from './field-reader.js';
 import {
@@ -188,7 +189,8 @@ function readProducts(json: Json, ctx: Context): FixtureProduct[] {
       if (values.length === 0) r.fail(`${at}.options[${oi}].values`, 'needs at least one value');
       const unique = new UniqueSet<string>(r, 'option value');
       values.forEach((v, vi) => unique.add(v, `${at}.options[${oi}].values[${vi}]`));
-      return { name: r.localized(op['name'], `${at}.options[${oi}].name`, { nonEmpty: true }), values };
+      const linked = readLinkedMetafield(r, op['linked_metafield'], `${at}.options[${oi}].linked_metafield`);
+      return { name: r.localized(op['name'], `${at}.options[${oi}].name`, { nonEmpty: true }), values, ...(linked ? { linked_metafield: linked } : {}) };
     });
     if (options.length === 0 || options.length > 3) r.fail(`${at}.options`, `needs 1 to 3 options, got ${options.length}`);
 
@@ -224,6 +226,7 @@ function readProducts(json: Json, ctx: Context): FixtureProduct[] {
         ...(vo['unit_price_measurement'] === undefined
           ? {}
           : { unit_price_measurement: readUnitPriceMeasurement(r, vo['unit_price_measurement'], `${vat}.unit_price_measurement`) }),
+        ...(vo['image_id'] === undefined ? {} : { image_id: r.id(vo['image_id'], `${vat}.image_id`) }),
       };
     });
     if (variants.length === 0) r.fail(`${at}.variants`, 'needs at least one variant');
@@ -239,8 +242,10 @@ function readProducts(json: Json, ctx: Context): FixtureProduct[] {
         width: r.int(io['width'], `${iat}.width`, { min: 1 }),
         height: r.int(io['height'], `${iat}.height`, { min: 1 }),
         alt: r.optLocalized(io['alt'], `${iat}.alt`),
+        ...(io['focal_point'] === undefined ? {} : { focal_point: readFocalPoint(r, io['focal_point'], `${iat}.focal_point`)! }),
       };
     });
+    const media = readProductMedia(r, o['media'], at, ctx, imageIds);
 
     const metafields = r.object(o['metafields'], `${at}.metafields`);
     const mf = r.object(metafields['custom'], `${at}.metafields.custom`);
@@ -266,6 +271,7 @@ function readProducts(json: Json, ctx: Context): FixtureProduct[] {
       options,
       variants,
       images,
+      ...(media ? { media } : {}),
       metafields: {
         custom: {
           style_number: styleNumber,
@@ -696,6 +702,8 @@ export function loadStore(dir: string): Store {
     currencies: shop.currencies.map((c) => c.iso_code),
   };
   const products = readProducts(readJsonFile(storeDir, 'products.json'), ctx);
+  const metaobjects = readMetaobjects(storeDir, ctx);
+  checkProductLinks(products, metaobjects);
   const productsByHandle = new Map(products.map((p) => [p.handle, p]));
   checkComplementaryProducts(products, productsByHandle);
   const collections = readCollections(readJsonFile(storeDir, 'collections.json'), ctx, productsByHandle);
@@ -726,6 +734,7 @@ export function loadStore(dir: string): Store {
     customers,
     blogs,
     filters: readFilters(storeDir),
+    metaobjects: metaobjects ?? {},
     productsByHandle,
     productsById: new Map(products.map((p) => [p.id, p])),
     variantsById,

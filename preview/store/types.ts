@@ -49,6 +49,48 @@ export type FixtureProductOption = {
   /** Колір/Color or Розмір/Size. */
   name: LocalizedString;
   values: string[];
+  /**
+   * The category metafield the option is linked to, as the admin links a Color option to
+   * `shopify.color-pattern`: each value is then the entry of that metafield's metaobject type
+   * (`shopify--color-pattern`) whose handle is the value's handle, and its swatch comes from the
+   * entry's `color` and `image` fields. Absent: the option is not linked (no swatches).
+   */
+  linked_metafield?: { namespace: string; key: string };
+};
+
+/** A metaobject entry (metaobjects.json): its handle and field values, keyed by field key. */
+export type FixtureMetaobject = {
+  handle: string;
+  fields: {
+    /** The entry's display name (the category colour's name). */
+    label: LocalizedString;
+    /** A #rrggbb colour, or null. */
+    color: string | null;
+    /** An image file in images/ (a pattern), or null. */
+    image: string | null;
+  };
+};
+
+/**
+ * A product's media other than its images (products.json `media`): a video the merchant uploaded,
+ * an embedded YouTube or Vimeo video, or a 3D model. Their files are in the store's images/
+ * folder, the shop's files (on the platform, images, videos and models are all a shop's Files).
+ */
+export type FixtureMedia = {
+  id: number;
+  media_type: 'video' | 'external_video' | 'model';
+  /** 1-based place in the product's media list (images fill the other places in their order). */
+  position: number;
+  alt: LocalizedString;
+  /** The still shown before it plays (an image file in images/). */
+  preview_image: { file: string; width: number; height: number };
+  /** video and model: the files, each in images/, with its MIME type and format (mp4, webm, glb, usdz). */
+  sources?: { file: string; mime_type: string; format: string; width?: number; height?: number }[];
+  /** external_video: 'youtube' or 'vimeo' and the video's id there. */
+  host?: 'youtube' | 'vimeo';
+  external_id?: string;
+  /** video: its length in milliseconds. */
+  duration?: number;
 };
 
 export type InventoryPolicy = 'deny' | 'continue';
@@ -65,6 +107,8 @@ export type FixtureVariant = {
   sku: string;
   /** How the variant is measured for its unit price (Settings → unit pricing), if it has one. */
   unit_price_measurement?: FixtureUnitPriceMeasurement;
+  /** The id of the product image the variant shows (its featured media), if it has one. */
+  image_id?: number;
 };
 
 /** The platform's unit_price_measurement: e.g. 3 items sold, the price shown per 1 item. */
@@ -83,6 +127,8 @@ export type FixtureImage = {
   width: number;
   height: number;
   alt: LocalizedString;
+  /** The focal point the merchant set in the admin, in % of the width and height (default 50, 50). */
+  focal_point?: { x: number; y: number };
 };
 
 export type FixtureProductMetafields = {
@@ -121,6 +167,8 @@ export type FixtureProduct = {
   options: FixtureProductOption[];
   variants: FixtureVariant[];
   images: FixtureImage[];
+  /** Videos, external videos and 3D models, placed among the images by their position. */
+  media?: FixtureMedia[];
   metafields: FixtureProductMetafields;
   /** A gift card product (the platform issues a gift card for each one bought). Default false. */
   gift_card?: boolean;
@@ -315,6 +363,11 @@ export type Store = {
   blogs: FixtureBlog[];
   /** filters.json (optional: a store without it has no storefront filters). */
   filters: FixtureFilter[];
+  /**
+   * metaobjects.json (optional): metaobject entries by type, e.g. `shopify--color-pattern`.
+   * Without the file, an option's linked values have no entries (no swatches).
+   */
+  metaobjects: { [type: string]: FixtureMetaobject[] };
 
   productsByHandle: Map<string, FixtureProduct>;
   productsById: Map<number, FixtureProduct>;

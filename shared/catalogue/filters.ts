@@ -1,5 +1,5 @@
 // Product filters (spec §4, §5) and their place in the address.
-import { colourName, isColourOption } from './colours';
+import { colourName, isColourOption, learnSwatches } from './colours';
 import { isSizeOption } from './sizes';
 import { isSortKey, type SortKey } from './sort';
 import type { CatalogueProduct } from './product';
@@ -20,9 +20,10 @@ export function emptyFilters(): FilterSelection {
 export const EXCLUDED_FILTER_COLLECTIONS: readonly string[] = ['frontpage', 'new-arrivals'];
 
 const norm = (s: string) => s.trim().toLowerCase();
-// A colour matches in any spelling (value or either label), like on the product page. Spec §3:
-// an unknown colour is treated as black, so a product shown with a black swatch is found by
-// the black filter (the unknown value is logged where it is shown, by colourFor).
+// A colour matches in any spelling (value or either label), like on the product page; a colour
+// the platform gave a swatch (colours.ts) is its own. Spec §3: a colour neither knows is treated
+// as black, so a product shown with a black swatch is found by the black filter (the unknown
+// value is logged where it is shown, by colourFor).
 const colourKey = (s: string) => colourName(s) ?? 'black';
 
 /** Spec §7 type-products: lower-cased, blanks dropped, duplicates removed (first kept). */
@@ -62,6 +63,8 @@ function compile(filters: FilterSelection): Matcher[] {
  * value: type equal; size, colour or collection any of the product's.
  */
 export function filterProducts<T extends Filterable>(products: readonly T[], filters: FilterSelection): T[] {
+  // The products' own swatches name their colours before any is compared.
+  if (filters.color.length) for (const p of products) learnSwatches(p.productOptions);
   const matchers = compile(filters);
   return matchers.length ? products.filter((p) => matchers.every((m) => m(p))) : products.slice();
 }

@@ -3,7 +3,7 @@
 // panel, a separate lazily loaded chunk, reads it and applies filters through it.
 import { atom } from 'nanostores';
 import type { Language } from '../i18n';
-import { COLOUR_NAMES, colourFor, colourName, isColourOption, type Colour } from './colours';
+import { COLOUR_NAMES, colourFor, colourName, isColourOption, learnSwatches, type Colour, type Swatch } from './colours';
 import { emptyFilters, readFilterState, writeFilterState, FILTER_DIMENSIONS, type FilterSelection } from './filters';
 import { isSizeOption, toSize, type Size } from './sizes';
 import type { CatalogueProduct } from './product';
@@ -172,34 +172,45 @@ export function sizeOptions(products: readonly Pick<ListProduct, 'productOptions
  * The option values the platform's storefront filters count over a whole list (its props'
  * `filterOptions`, from collection.filters or search.filters: snippets/catalogue-screen), as the
  * one product sizeOptions and colourOptions read. A filter counts when its option's name or its
- * label names size or colour; anything malformed is left out. Null when none does: a shop
+ * label names size or colour, with the platform's swatches of its values (filter_value.swatch);
+ * anything malformed is left out. Null when none does: a shop
  * without option filters, or a list the platform does not filter (over 5,000 products).
  */
 export function platformFilterOptions(filterOptions: unknown): Pick<ListProduct, 'productOptions'>[] | null {
   if (!Array.isArray(filterOptions)) return null;
   const productOptions: ListProduct['productOptions'] = [];
-  for (const filter of filterOptions as { name?: unknown; label?: unknown; values?: unknown }[]) {
+  for (const filter of filterOptions as { name?: unknown; label?: unknown; values?: unknown; swatches?: unknown }[]) {
     if (typeof filter !== 'object' || filter === null || !Array.isArray(filter.values)) continue;
     const values = filter.values.filter((v): v is string => typeof v === 'string');
     const name = [filter.name, filter.label].find((n): n is string => typeof n === 'string' && (isSizeOption(n) || isColourOption(n)));
-    if (name) productOptions.push({ name, values });
+    // The values' swatches (filter_value.swatch) go as they came: learnSwatches takes only what is safe.
+    const swatches = filter.swatches && typeof filter.swatches === 'object' ? (filter.swatches as Record<string, Swatch>) : undefined;
+    if (name) productOptions.push({ name, values, ...(swatches ? { swatches } : {}) });
   }
   return productOptions.length ? [{ productOptions }] : null;
 }
 
 /**
- * The colours the products come in, one per supported colour, in the table's order, labelled in
- * the page language. Each unknown spelling is logged once and counts as black (spec §3).
+ * The colours the products come in, one per supported colour, in the table's order, then the
+ * colours only the platform knows (their swatches in the products' data), labelled in the page
+ * language. Each spelling neither knows is logged once and counts as black (spec §3).
  */
 export function colourOptions(products: readonly Pick<ListProduct, 'productOptions'>[], lang: Language): Colour[] {
   const raw = new Set<string>();
-  for (const p of products) for (const o of p.productOptions) if (isColourOption(o.name)) for (const v of o.values) raw.add(v);
+  for (const p of products) {
+    learnSwatches(p.productOptions);
+    for (const o of p.productOptions) if (isColourOption(o.name)) for (const v of o.values) raw.add(v);
+  }
   const byName = new Map<string, Colour>();
   for (const value of raw) {
     const colour = colourFor(value, lang);
     if (!byName.has(colour.name)) byName.set(colour.name, { ...colour, value: colour.name });
   }
-  return [...byName.values()].sort((a, b) => COLOUR_NAMES.indexOf(a.name) - COLOUR_NAMES.indexOf(b.name));
+  const order = (c: Colour): number => {
+    const at = (COLOUR_NAMES as readonly string[]).indexOf(c.name);
+    return at < 0 ? COLOUR_NAMES.length : at;
+  };
+  return [...byName.values()].sort((a, b) => order(a) - order(b) || a.name.localeCompare(b.name));
 }
 
 /**

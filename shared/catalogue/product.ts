@@ -1,6 +1,12 @@
 // A product as the catalogue islands see it (spec §3 Product), from the theme's JSON.
 
-export type ProductOption = { name: string; values: string[] };
+import type { Swatch } from './colours';
+
+/**
+ * An option and its values; `swatches` holds the platform's swatch of each value that has one
+ * (product_option_value.swatch: a colour option linked to the category's colours).
+ */
+export type ProductOption = { name: string; values: string[]; swatches?: Record<string, Swatch> };
 export type ProductVariant = { id: number; available: boolean; /** In productOptions order. */ options: string[] };
 
 export type CatalogueProduct = {

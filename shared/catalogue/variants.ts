@@ -1,6 +1,6 @@
 // Colour and size selection on the product page (spec §4).
 import type { Language } from '../i18n';
-import { colourFor, colourName, isColourOption, type Colour } from './colours';
+import { colourFor, colourName, isColourOption, learnSwatches, type Colour } from './colours';
 import { isSizeOption, sizeValue, toSize, type Size } from './sizes';
 import type { CatalogueProduct, ProductVariant } from './product';
 
@@ -84,6 +84,7 @@ export function queryNamesOffered(product: CatalogueProduct, query: { color?: st
 
 /** The product's colours, each available when some variant in it (and in size, if given) is. */
 export function availableColors(product: CatalogueProduct, lang: Language, size?: string | null): (Colour & { available: boolean })[] {
+  learnSwatches(product.productOptions);
   return colourValues(product).map((value) => ({
     ...colourFor(value, lang),
     available: isAvailable(product, value, size ?? null),

@@ -56,7 +56,13 @@ export function byPrice(list: FixtureProduct[], direction: 'asc' | 'desc'): Fixt
 }
 
 // The spec's 24 (tests/unit/shared-catalogue.test.ts pins the list to the spec).
-const COLOURS = new Set<string>(COLOUR_NAMES);
+// The spec's 24, and the colours the platform gives a swatch (the store's category colour
+// entries, which its colour options are linked to): a colour either knows is its own, any other
+// black (spec §3).
+const COLOURS = new Set<string>([
+  ...COLOUR_NAMES,
+  ...(JSON.parse(readFileSync(join(dir, 'metaobjects.json'), 'utf8')) as Record<string, { handle: string }[]>)['shopify--color-pattern']!.map((m) => m.handle),
+]);
 
 /** The product's colours as the shop shows them: an unknown one counts as black (spec §3). */
 export function coloursOf(p: FixtureProduct): string[] {

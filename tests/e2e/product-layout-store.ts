@@ -8,7 +8,7 @@ import { join, resolve } from 'node:path';
 type Dot = { x_coordinate: number; y_coordinate: number; product: string };
 type Look = { file: string; width: number; height: number; dots: Dot[] };
 type Collection = { handle: string; metafields: { custom: { looks: Look[] } } };
-type Product = { handle: string; images: { id: number }[] };
+type Product = { handle: string; images: { id: number }[]; variants: { image_id?: number }[] };
 
 /** Dots in % of a 2000×1200 look (the fixtures' size), as the platform stores them: pixels. */
 const look = (file: string, dots: [number, number, string][]): Look => ({
@@ -55,6 +55,8 @@ export function productLayoutStore(): string {
   const products = JSON.parse(readFileSync(join(fixtures, 'products.json'), 'utf8')) as Product[];
   const one = products.find((p) => p.handle === ONE_IMAGE)!;
   one.images = one.images.slice(0, 1);
+  // A variant whose photo was removed shows none (the platform's nil featured_media).
+  for (const variant of one.variants) if (!one.images.some((image) => image.id === variant.image_id)) delete variant.image_id;
   const five = products.find((p) => p.handle === FIVE_IMAGES)!;
   five.images = [...five.images, { ...five.images[0]!, id: 7_000_009_999 }];
   writeFileSync(join(dir, 'products.json'), JSON.stringify(products));

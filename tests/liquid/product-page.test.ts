@@ -123,11 +123,34 @@ describe('product page, server markup', () => {
     expect(text(soldOut, '.product-form__status')).toBe('Sold out');
   });
 
-  it('shows an unsupported colour as black, and a product without images as one placeholder', async () => {
+  it('shows a colour the platform gives a swatch as itself, one neither knows as black, and a product without images as one placeholder', async () => {
+    // Navy is not one of the spec's 24, but the platform's colour entry gives it a swatch.
     const bomber = await page('/products/bomber-jacket');
     const navy = bomber.querySelector('input[name="color"][value="navy"]')?.closest('label');
-    expect(navy?.querySelector('.swatch__chip')?.className).toBe('swatch__chip colour colour--black');
-    expect(navy?.textContent?.trim()).toBe('Чорний');
+    expect(navy?.querySelector('.swatch__chip')?.className).toBe('swatch__chip colour');
+    expect(navy?.querySelector('.swatch__chip')?.getAttribute('style')).toBe('--swatch: #1b2a4a;');
+    expect(navy?.textContent?.trim()).toBe('Navy');
+    expect(text(bomber, '.product-option--color .product-option__selected')).toBe('Navy');
+    expect(text(bomber, '.product-form__variant-select option')).toBe('Navy / XS');
+    // A colour of the table keeps its translated name, in the platform's swatch colour.
+    const khaki = bomber.querySelector('input[name="color"][value="khaki"]')?.closest('label');
+    expect(khaki?.querySelector('.swatch__chip')?.className).toBe('swatch__chip colour colour--khaki');
+    expect(khaki?.textContent?.trim()).toBe('Хакі');
+    // Spec §3 for a colour neither knows: a store whose navy is not linked to the platform's colours.
+    const dir = mkdtempSync(join(tmpdir(), 'unlinked-store-'));
+    cpSync(FIXTURES, dir, { recursive: true });
+    rmSync(join(dir, 'metaobjects.json'));
+    const unlinked = await createPreview({ themeDir: REAL_THEME, storeDir: dir, log: () => {} });
+    try {
+      const plain = await page('/products/bomber-jacket', unlinked);
+      const black = plain.querySelector('input[name="color"][value="navy"]')?.closest('label');
+      expect(black?.querySelector('.swatch__chip')?.className).toBe('swatch__chip colour colour--black');
+      expect(black?.querySelector('.swatch__chip')?.hasAttribute('style')).toBe(false);
+      expect(black?.textContent?.trim()).toBe('Чорний');
+    } finally {
+      await unlinked.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
     const poncho = await page('/products/poncho-sweater');
     expect(poncho.querySelectorAll('.product-gallery__image')).toHaveLength(1);
     expect(poncho.querySelector('.product-gallery__image')?.getAttribute('alt')).toBe(text(poncho, 'h1'));
