@@ -21,9 +21,10 @@ import { bootstrap, readIslandProps } from '../../shared/bootstrap';
 import { language, t, tn } from '../../shared/i18n';
 import { $rightSidebar, writePanelParam } from '../../shared/stores/panel';
 import { endpointUrl } from '../../shared/api/endpoints';
-import { filterProducts, type FilterSelection } from '../../shared/catalogue/filters';
+import { answerableInBrowser, facetCounts, filterProducts, type FacetKey, type FilterSelection } from '../../shared/catalogue/filters';
+import { PLATFORM_SORT, platformParams, readStorefrontFilters, specParams, type StorefrontFilter } from '../../shared/catalogue/storefront-filters';
 import { isSortKey, sortProducts, type SortKey } from '../../shared/catalogue/sort';
-import { loadCollectionsIndex, loadListIndex, MAX_INDEX_ITEMS, TOO_LONG, type IndexAnswer } from '../../shared/catalogue/list-index';
+import { loadCollectionsIndex, loadListIndex, loadPlatformPage, MAX_INDEX_ITEMS, TOO_LONG, type IndexAnswer } from '../../shared/catalogue/list-index';
 import { currencyAgrees, redrawForCurrency } from '../../shared/stores/page-currency';
 import {
   activeFilterCount,
@@ -63,6 +64,32 @@ export type ListProps = {
   /** The cards are part of a list that has no page links (FRONTPAGE beyond 50 a collection). */
   partial?: boolean;
   results: ListProduct[];
+  /** The platform's storefront filters of the list, with counts (snippets/storefront-filters-json). */
+  storefrontFilters?: unknown;
+};
+
+/**
+ * The most products a list reads whole into the browser (its index); a longer one is sorted,
+ * filtered and counted by the platform (storefront filtering and `sort_by` on its list index, a
+ * page at a time), so what a shopper downloads does not grow with the catalogue. Measured (npm run
+ * bench -- scale): at 5,000 products the index (some 120 KB) answers every sort and filter after
+ * the first in 25–55 ms, where each platform answer is a render of the list; past it the index grows
+ * by some 24 KB a thousand products and its first answer by as much as a second. A list of this size
+ * or less asks the platform only for what the browser cannot answer as the platform does
+ * (answerableInBrowser: a variant in a colour and in stock, say).
+ */
+export const INDEX_LIMIT = 5_000;
+
+/** A sort or filter the platform answered, a page at a time, for the state it was asked for. */
+type PlatformAnswer = {
+  key: string;
+  handle: string;
+  params: URLSearchParams;
+  sortBy: string | null;
+  products: ListProduct[];
+  count: number;
+  page: number;
+  pages: number;
 };
 
 /** Cards rendered at once after a change, and added each time the sentinel comes near. */
@@ -128,6 +155,13 @@ class ProductList {
   private observer: IntersectionObserver | null = null;
   /** The page's title as the server wrote it ("all items · shop"). */
   private readonly serverTitle = document.title;
+  /** The platform's storefront filters of the list, as last counted (the page's, then each answer's). */
+  private storefront: StorefrontFilter[];
+  /** The platform's answer to the current sort and filters, for a list not read whole. */
+  private platform: PlatformAnswer | null = null;
+  private nextPlatformPage: Promise<void> | null = null;
+  /** The platform filters this list by the spec's size or colour (the page carries its option filters). */
+  private readonly platformFilters: boolean;
 
   constructor(
     private readonly root: HTMLElement,
@@ -148,6 +182,106 @@ class ProductList {
     this.unavailable = tooLong ? 'too_long' : null;
     this.limit = Math.max(FIRST_SCREEN, this.serverItems.size);
     this.state = this.readAddress();
+    this.storefront = readStorefrontFilters(props.storefrontFilters);
+    this.platformFilters = specParams(this.storefront).color !== null || specParams(this.storefront).size !== null;
+  }
+
+  /**
+   * Whether this list is read whole into the browser when nothing asks for a filter the browser
+   * cannot answer: every list up to INDEX_LIMIT, a search (its results are the list) and FRONTPAGE.
+   */
+  private readsIndex(): boolean {
+    const { screen, total } = this.props;
+    if (screen === 'search' || screen === 'frontpage' || total <= INDEX_LIMIT) return true;
+    // Past it, the platform answers where it filters the list (it gives the list's storefront
+    // filters). A list it does not filter (over 5,000 products, its documented limit) is still
+    // read whole while an index can hold it, so its sizes and colours stay offered.
+    return !this.platformFilters && total <= MAX_INDEX_ITEMS;
+  }
+
+  /** The state as a key: a platform answer is for one state. */
+  private stateKey(state: ListingState = this.state): string {
+    return JSON.stringify([state.filters, state.sort]);
+  }
+
+  /**
+   * The list's address and parameters for the platform to answer the state; null when it cannot
+   * (a search, FRONTPAGE, a dimension the shop has no storefront filter for, or collections it
+   * cannot join), 'none' when no product can match. The collection dimension, which the platform
+   * does not filter by, is answered by the chosen collection's own list when the list is all
+   * products; featured is the collection's own order (no sort_by).
+   */
+  private platformQuery(state: ListingState): { handle: string; params: URLSearchParams; sortBy: string | null } | 'none' | null {
+    const { screen, handle } = this.props;
+    if ((screen !== 'collection' && screen !== 'all' && screen !== 'list') || state.search !== null || this.searching) return null;
+    const own = handle || 'all';
+    let listHandle = own;
+    const chosen = state.filters.collection;
+    if (chosen.length === 1 && (own === 'all' || chosen[0]!.trim().toLowerCase() === own)) listHandle = chosen[0]!.trim().toLowerCase();
+    else if (chosen.length) return null;
+    const types = specParams(this.storefront).type;
+    const typeValues = this.storefront.find((f) => f.param === types);
+    const offeredTypes = typeValues && typeValues.type !== 'price_range' ? typeValues.values.map((v) => v.value.trim().toLowerCase()) : [];
+    const params = platformParams({ ...state.filters, collection: [] }, this.storefront, (v) => resolveType(v, offeredTypes, typeLabel));
+    if (params === null || params === 'none') return params;
+    return { handle: listHandle, params, sortBy: state.sort === 'featured' ? null : PLATFORM_SORT[state.sort] };
+  }
+
+  /** Whether the platform answers the current state (rather than the browser's whole list). */
+  private answersOnServer(): boolean {
+    if (this.isDefault() && !this.platform) return false;
+    return !(this.complete && answerableInBrowser(this.state.filters));
+  }
+
+  /**
+   * Asks the platform for the current state's first page; true when it answered (the answer is
+   * kept), false when it cannot or failed (the caller reads the whole list instead).
+   */
+  private async askPlatform(): Promise<boolean> {
+    const key = this.stateKey();
+    if (this.platform?.key === key) return true;
+    const query = this.platformQuery(this.state);
+    if (!query) return false;
+    if (query === 'none') {
+      this.platform = { key, handle: '', params: new URLSearchParams(), sortBy: null, products: [], count: 0, page: 1, pages: 1 };
+      return true;
+    }
+    const page = await loadPlatformPage(query.handle, query.params, query.sortBy, 1);
+    if (!page) return false;
+    // A later change asked meanwhile: its own answer is on its way.
+    if (this.stateKey() !== key) return true;
+    this.platform = { key, ...query, products: page.products, count: page.count, page: 1, pages: page.pages };
+    if (page.filters.length) this.storefront = page.filters;
+    this.limit = FIRST_SCREEN;
+    this.offerCounts();
+    return true;
+  }
+
+  /** The platform's next page of its answer, as the shopper scrolls to the end of what is shown. */
+  private morePlatform(): void {
+    const answer = this.platform;
+    if (!answer || answer.page >= answer.pages || this.nextPlatformPage) return;
+    this.nextPlatformPage = loadPlatformPage(answer.handle, answer.params, answer.sortBy, answer.page + 1).then((page) => {
+      this.nextPlatformPage = null;
+      if (!page || this.platform !== answer) return;
+      const seen = new Set(answer.products.map((p) => p.id));
+      answer.products.push(...page.products.filter((p) => !seen.has(p.id)));
+      answer.page = page.page;
+      this.render();
+    });
+  }
+
+  /**
+   * The counts the filters panel shows beside each value, for the applied filters: the browser's
+   * over the whole list once it is here, else the platform's.
+   */
+  private offerCounts(): void {
+    let counts: Map<FacetKey, Map<string, number>> | null = null;
+    if (this.complete && answerableInBrowser(this.state.filters)) {
+      counts = facetCounts(this.base, this.effectiveFilters());
+      // The storefront filters the browser does not count keep the platform's counts.
+    }
+    updateListing({ storefront: this.storefront, counts });
   }
 
   start(): void {
@@ -166,6 +300,7 @@ class ProductList {
       if (select) select.value = this.state.sort;
       this.limit = this.showsServerPage() ? Math.max(FIRST_SCREEN, this.serverItems.size) : FIRST_SCREEN;
       updateListing({ filters: this.state.filters });
+      this.offerCounts();
       void this.show();
     };
     window.addEventListener('popstate', onPopstate);
@@ -184,7 +319,7 @@ class ProductList {
     );
     // The panel's options come from the whole list (spec §4 "from the data").
     const unsubscribe = $rightSidebar.subscribe((name) => {
-      if (name === 'filters') void this.ensureComplete().then(() => this.render());
+      if (name === 'filters' && this.readsIndex()) void this.ensureComplete().then(() => this.render());
     });
     this.watchSentinel();
     // The theme editor re-rendering the section: this list stops, the new one takes the panel.
@@ -199,7 +334,8 @@ class ProductList {
     if (early && early !== this.state.sort) this.change({ sort: early });
     // The server drew the first page of a longer list: the whole list, in the screen's order,
     // follows. A later page the address names stays as drawn (showsServerPage).
-    if (!searchElsewhere) void this.show(!this.showsServerPage());
+    if (!searchElsewhere) void this.show(!this.showsServerPage() && this.readsIndex());
+    this.offerCounts();
   }
 
   private readAddress(): ListingState {
@@ -223,7 +359,7 @@ class ProductList {
   /** Sort or filters changed by the shopper: a new history entry, then the new list. */
   private change(patch: { sort?: SortKey; filters?: FilterSelection }): void {
     const next = { ...this.state, ...patch };
-    if (this.unavailable === 'too_long' && !this.isDefault(next)) {
+    if (this.unavailable === 'too_long' && !this.isDefault(next) && this.platformQuery({ ...this.state, ...patch }) === null) {
       // Nothing can apply it: the address, the select and the list stay as they are, and the
       // notice says why (a shared address that names a sort already shows it the same way).
       this.refused = true;
@@ -251,6 +387,7 @@ class ProductList {
     // unapplied over the server's page.
     if (this.unavailable === 'failed') this.setUnavailable(null);
     updateListing({ filters: this.state.filters });
+    this.offerCounts();
     void this.show().then(() => {
       // A shopper deep in a long list sees the new list from its start.
       if (this.root.getBoundingClientRect().top < 0) this.root.scrollIntoView({ block: 'start' });
@@ -271,6 +408,32 @@ class ProductList {
 
   /** Renders what is known at once; loads the whole list first when there is more of it. */
   private async show(always = false): Promise<void> {
+    // The platform answers a list the browser does not read whole, and a filter only it answers as
+    // the address means it. A list the browser reads whole waits for it otherwise: measured on the
+    // preview, whose renders share one process, the platform's answer came with the index's last
+    // page, not before it.
+    const needsPlatform = !this.isDefault() && (!answerableInBrowser(this.state.filters) || (!this.complete && !this.readsIndex()));
+    if (needsPlatform && !this.showsServerPage()) {
+      this.setBusy(true);
+      if (!this.platform || this.platform.key !== this.stateKey()) this.setText('[data-catalogue-count]', t('common.loading'));
+      this.showFilterCount();
+      const key = this.stateKey();
+      const answered = await this.askPlatform();
+      if (this.stateKey() !== key) return;
+      if (answered) {
+        this.setBusy(false);
+        this.render();
+        // A list small enough for the browser reads itself whole meanwhile: later changes answer at once.
+        if (this.readsIndex() && !this.complete && !this.unavailable) void this.ensureComplete().then(() => this.render());
+        return;
+      }
+      this.setBusy(false);
+    }
+    if (this.isDefault() && this.platform) {
+      // Back to the list as the server drew it.
+      this.platform = null;
+      this.offerCounts();
+    }
     if (!this.complete && !this.unavailable && (always || !this.isDefault())) {
       // A sort or filter waits for the whole list. Meanwhile the server's page stays, dimmed under
       // the loading bar (catalogue.css), and its count, which is not the answer, gives way.
@@ -313,6 +476,7 @@ class ProductList {
         this.complete = true;
         this.defaultOrder = null;
         updateListing({ products: this.base });
+        this.offerCounts();
       });
     return this.loading;
   }
@@ -384,6 +548,8 @@ class ProductList {
   }
 
   private compute(): ListProduct[] {
+    // The platform's answer, for a list not read whole or a filter only the platform answers.
+    if (this.platform?.key === this.stateKey() && this.answersOnServer()) return this.platform.products.slice();
     // Until the whole list is here (or when it could not load), and on a later page the address
     // names, the server's page shows as drawn.
     if (!this.complete || this.showsServerPage()) return this.serverPage.slice();
@@ -398,9 +564,10 @@ class ProductList {
   render(): void {
     this.visible = this.compute();
     this.renderItems();
-    const count = this.visible.length;
+    const fromPlatform = this.platform?.key === this.stateKey() && this.answersOnServer() ? this.platform : null;
+    const count = fromPlatform ? fromPlatform.count : this.visible.length;
     // The server's page stands for the whole list until it is here: the count is the store's.
-    const whole = this.complete && !this.showsServerPage();
+    const whole = (this.complete && !this.showsServerPage()) || fromPlatform !== null;
     // A search here on its way has no count yet, and no products to say are missing.
     const searching = this.searching !== null;
     this.setText('[data-catalogue-count]', this.countText(whole, count));
@@ -413,7 +580,9 @@ class ProductList {
     // The server's page links are the collection's, never a search's.
     this.root.querySelector('[data-catalogue-pagination]')?.toggleAttribute('hidden', whole || searching);
     // A sort or filter asked for over a list that could not load is said not to be applied.
-    this.root.querySelector('[data-catalogue-not-applied]')?.toggleAttribute('hidden', !(this.unavailable && (this.refused || !this.isDefault())));
+    this.root
+      .querySelector('[data-catalogue-not-applied]')
+      ?.toggleAttribute('hidden', !(this.unavailable && (this.refused || (!fromPlatform && !this.isDefault()))));
     this.showFilterCount();
     this.setText('[data-catalogue-heading]', this.heading());
     this.nameTab();
@@ -564,6 +733,11 @@ class ProductList {
     if (this.limit < this.visible.length) {
       this.limit += BATCH;
       this.renderItems();
+    } else if (this.platform?.key === this.stateKey() && this.answersOnServer()) {
+      this.morePlatform();
+    } else if (!this.readsIndex()) {
+      // A large list keeps the server's pages (its page links) while nothing is sorted or filtered.
+      return;
     } else if (!this.complete && !this.unavailable && !this.showsServerPage()) {
       // The end of the server's page: the rest follows as the shopper scrolls.
       void this.ensureComplete().then(() => this.render());

@@ -687,7 +687,7 @@ export class CollectionDrop implements Paginatable {
   query: URLSearchParams = new URLSearchParams();
   private filteringMemo: Filtering | null = null;
   private filtering(): Filtering {
-    return (this.filteringMemo ??= new Filtering(this.ctx, this.rawProducts(), this.url, this.query));
+    return (this.filteringMemo ??= new Filtering(this.ctx, this.rawProducts(), this.url, this.query, this.raw.products));
   }
   private rawProducts(): FixtureProduct[] {
     return this.raw.products.map((handle) => this.ctx.store.productsByHandle.get(handle)).filter((p): p is FixtureProduct => !!p);
@@ -798,13 +798,18 @@ export function sortOptionName(value: string, language: string): string {
 }
 
 function sortProducts(products: ProductDrop[], sortBy: string, language: string): ProductDrop[] {
-  const byTitle = (a: ProductDrop, b: ProductDrop): number => a.title.localeCompare(b.title, language);
   const sorted = [...products];
   switch (sortBy) {
     case 'title-ascending':
-      return sorted.sort(byTitle);
-    case 'title-descending':
-      return sorted.sort((a, b) => byTitle(b, a));
+    case 'title-descending': {
+      // localeCompare's order, with one collator and each title read once: 50,000 titles sorted
+      // by localeCompare took seconds.
+      const collator = new Intl.Collator(language);
+      const keyed = sorted.map((product) => ({ product, title: product.title }));
+      const direction = sortBy === 'title-ascending' ? 1 : -1;
+      keyed.sort((a, b) => direction * collator.compare(a.title, b.title));
+      return keyed.map((k) => k.product);
+    }
     case 'price-ascending':
       return sorted.sort((a, b) => a.price - b.price);
     case 'price-descending':

@@ -192,7 +192,15 @@ describe('products', () => {
       const full = all.find((p) => p.id === item.id)!;
       expect(Object.fromEntries(Object.keys(item).map((key) => [key, full[key]]))).toEqual(item);
     }
-    expect(Object.keys(listed[0]!).sort()).toEqual([
+    // A product with a variant out of stock says so (the platform's out-of-stock filter value); the others leave it out.
+    const store = loadStore(FIXTURES);
+    for (const item of listed) {
+      const fixture = store.products.find((p) => p.id === item.id)!;
+      const outOfStock = fixture.variants.some((v) => !(v.inventory_quantity > 0 || (v.inventory_policy ?? fixture.inventory_policy) === 'continue'));
+      expect(item['soldOutVariant'], fixture.handle).toBe(outOfStock ? true : undefined);
+    }
+    expect(listed.some((item) => item['soldOutVariant'] === undefined)).toBe(true);
+    expect(Object.keys(listed.find((item) => item['soldOutVariant'] === undefined)!).sort()).toEqual([
       'available',
       'collections',
       'compareAtPrice',

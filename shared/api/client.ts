@@ -201,6 +201,16 @@ export function getJSON<T>(name: EndpointName, options: { params?: Params } = {}
   return shared(`json ${url}`, () => loadJson(url, ttl)) as Promise<T | null>;
 }
 
+/**
+ * GET the JSON at an address built from an endpoint's (endpointUrl) with parameters it cannot
+ * hold (a name repeated: the platform's filter.* values), through the cache like getJSON.
+ */
+export function getJSONAt<T>(url: string, ttl: number): Promise<T | null> {
+  const hit = ttl > 0 ? readCache(url) : undefined;
+  if (hit) return Promise.resolve(hit.value as T);
+  return shared(`json ${url}`, () => loadJson(url, ttl)) as Promise<T | null>;
+}
+
 /** GET an endpoint's HTML or text (search, recommendations); never cached; null on failure. */
 export function getText(name: EndpointName, options: { params?: Params } = {}): Promise<string | null> {
   const url = endpointUrl(name, options.params);

@@ -4,7 +4,48 @@ import { isSizeOption } from './sizes';
 import { isSortKey, type SortKey } from './sort';
 import type { CatalogueProduct } from './product';
 
-export type FilterSelection = { type: string[]; size: string[]; color: string[]; collection: string[] };
+/**
+ * The merchant's storefront filters chosen besides the spec's four dimensions, by the platform's
+ * own parameter (`filter.v.availability`, `filter.v.price.gte`, `filter.p.vendor`, …): the
+ * address carries them as the platform reads them, so the server's page, the platform's filtering
+ * of a large list and the address a shopper shares all agree. A price end is one value.
+ */
+export type StorefrontSelection = Record<string, string[]>;
+
+export type FilterSelection = {
+  type: string[];
+  size: string[];
+  color: string[];
+  collection: string[];
+  /** Absent when none is chosen. */
+  storefront?: StorefrontSelection;
+};
+
+/** The platform's parameters of its price range filter and its availability filter. */
+export const PRICE_GTE = 'filter.v.price.gte';
+export const PRICE_LTE = 'filter.v.price.lte';
+export const AVAILABILITY = 'filter.v.availability';
+const STOREFRONT_PARAM = /^filter\.[pv]\./;
+
+/** The storefront filters chosen, without empty ones; undefined when none is. */
+export function storefrontChoices(filters: FilterSelection): StorefrontSelection | undefined {
+  const entries = Object.entries(filters.storefront ?? {}).filter(([, values]) => values.length > 0);
+  return entries.length ? Object.fromEntries(entries) : undefined;
+}
+
+/** How many values are chosen across the storefront filters (a price range counts once). */
+export function storefrontCount(filters: FilterSelection): number {
+  const chosen = storefrontChoices(filters) ?? {};
+  const price = chosen[PRICE_GTE] || chosen[PRICE_LTE] ? 1 : 0;
+  return price + Object.entries(chosen).reduce((sum, [name, values]) => sum + (name === PRICE_GTE || name === PRICE_LTE ? 0 : values.length), 0);
+}
+
+/** A price end from the address in minor units (major units there, as the platform writes them). */
+export function priceEnd(values: readonly string[] | undefined): number | null {
+  const value = values?.[0];
+  if (value === undefined || !/^\s*\d{1,9}(?:\.\d{1,2})?\s*$/.test(value)) return null;
+  return Math.round(Number(value) * 100);
+}
 
 export const FILTER_DIMENSIONS = ['type', 'size', 'color', 'collection'] as const;
 
@@ -34,7 +75,29 @@ export function normaliseTypes(list: readonly unknown[]): string[] {
 }
 
 /** What the filter rule reads of a product (a list product). */
-export type Filterable = Pick<CatalogueProduct, 'type' | 'productOptions' | 'collections'>;
+export type Filterable = Pick<CatalogueProduct, 'type' | 'productOptions' | 'collections'> &
+  Partial<Pick<CatalogueProduct, 'available' | 'price'>> & { soldOutVariant?: boolean };
+
+/** The platform's availability values of a product: in stock (1) when a variant is, out of stock (0) when a variant is. */
+const availabilityOf = (p: Filterable): string[] => [...(p.available === false ? [] : ['1']), ...(p.soldOutVariant ? ['0'] : [])];
+
+/**
+ * Whether a list's own products answer the storefront filters chosen exactly as the platform does
+ * (the same address must show the same products whichever answers it). The platform reads
+ * availability and price on variants, together with size and colour: in stock and black is a
+ * black variant in stock. The list's products say whether some variant is in stock and whether
+ * some variant is not, and their lowest price (some variant at most a price): so the browser
+ * answers availability, or a highest price, with the spec's product-level dimensions (type,
+ * collection); anything else (a lowest price, either beside a size, a colour or each other, a
+ * vendor, tag or metafield filter) is the platform's to answer (islands/product-list asks it).
+ */
+export function answerableInBrowser(filters: FilterSelection): boolean {
+  const chosen = storefrontChoices(filters) ?? {};
+  const names = Object.keys(chosen);
+  if (!names.length) return true;
+  if (names.length > 1 || filters.size.length || filters.color.length) return false;
+  return names[0] === AVAILABILITY || names[0] === PRICE_LTE;
+}
 
 type Matcher = (product: Filterable) => boolean;
 
@@ -55,6 +118,13 @@ function compile(filters: FilterSelection): Matcher[] {
     const wanted = new Set(filters.collection.map(norm));
     matchers.push((p) => p.collections.some((handle) => wanted.has(norm(handle))));
   }
+  const chosen = storefrontChoices(filters) ?? {};
+  const availability = chosen[AVAILABILITY];
+  // In stock (1), out of stock (0), or either.
+  if (availability) matchers.push((p) => availabilityOf(p).some((v) => availability.includes(v)));
+  const gte = priceEnd(chosen[PRICE_GTE]);
+  const lte = priceEnd(chosen[PRICE_LTE]);
+  if (gte !== null || lte !== null) matchers.push((p) => typeof p.price === 'number' && (gte === null || p.price >= gte) && (lte === null || p.price <= lte));
   return matchers;
 }
 
@@ -67,6 +137,39 @@ export function filterProducts<T extends Filterable>(products: readonly T[], fil
   if (filters.color.length) for (const p of products) learnSwatches(p.productOptions);
   const matchers = compile(filters);
   return matchers.length ? products.filter((p) => matchers.every((m) => m(p))) : products.slice();
+}
+
+/** A dimension of the panel: one of the spec's four, or a storefront filter's parameter. */
+export type FacetKey = (typeof FILTER_DIMENSIONS)[number] | `filter.${string}`;
+
+/**
+ * How many products each value would show, with the other dimensions as chosen (the platform's
+ * counts, spec §5's rule): per spec dimension, its values as the rule compares them (size lower
+ * case, colour by name, type lower case, collection by handle); per storefront availability, in
+ * stock ('1') and out of stock ('0'), as the platform has them. One walk of the list.
+ */
+export function facetCounts(products: readonly Filterable[], filters: FilterSelection): Map<FacetKey, Map<string, number>> {
+  const dims: { key: FacetKey; without: FilterSelection; values: (p: Filterable) => string[] }[] = [
+    { key: 'type', without: { ...filters, type: [] }, values: (p) => [norm(p.type)] },
+    { key: 'size', without: { ...filters, size: [] }, values: (p) => p.productOptions.filter((o) => isSizeOption(o.name)).flatMap((o) => o.values.map(norm)) },
+    {
+      key: 'color',
+      without: { ...filters, color: [] },
+      values: (p) => p.productOptions.filter((o) => isColourOption(o.name)).flatMap((o) => o.values.map(colourKey)),
+    },
+    { key: 'collection', without: { ...filters, collection: [] }, values: (p) => p.collections.map(norm) },
+    { key: AVAILABILITY, without: { ...filters, storefront: { ...(filters.storefront ?? {}), [AVAILABILITY]: [] } }, values: availabilityOf },
+  ];
+  const compiled = dims.map((d) => compile(d.without));
+  const counts = new Map<FacetKey, Map<string, number>>(dims.map((d) => [d.key, new Map<string, number>()]));
+  for (const p of products) {
+    dims.forEach((d, i) => {
+      if (!compiled[i]!.every((m) => m(p))) return;
+      const into = counts.get(d.key)!;
+      for (const value of new Set(d.values(p))) into.set(value, (into.get(value) ?? 0) + 1);
+    });
+  }
+  return counts;
 }
 
 export type FilterCollection = { id: number; handle: string; title?: string; name?: string };
@@ -108,6 +211,15 @@ export function readFilterState(params: URLSearchParams): FilterState {
       return true;
     });
   }
+  const storefront: StorefrontSelection = {};
+  for (const [name, value] of params) {
+    if (!STOREFRONT_PARAM.test(name) || value.trim() === '') continue;
+    const values = (storefront[name] ??= []);
+    if (!values.includes(value)) values.push(value);
+  }
+  // A price end is one amount: the first the address gives.
+  for (const end of [PRICE_GTE, PRICE_LTE]) if (storefront[end]) storefront[end] = storefront[end].slice(0, 1);
+  if (Object.keys(storefront).length) filters.storefront = storefront;
   const sort = params.get('sort');
   return { filters, sort: isSortKey(sort) ? sort : null };
 }
@@ -121,6 +233,8 @@ export function writeFilterState(state: FilterState, base: URLSearchParams = new
     if (marker) params.append(dim, SEARCH_TYPE);
     for (const v of state.filters[dim]) params.append(dim, v);
   }
+  for (const name of [...new Set(params.keys())]) if (STOREFRONT_PARAM.test(name)) params.delete(name);
+  for (const [name, values] of Object.entries(state.filters.storefront ?? {})) for (const v of values) params.append(name, v);
   params.delete('sort');
   if (state.sort) params.set('sort', state.sort);
   return params;

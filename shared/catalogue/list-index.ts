@@ -1,7 +1,9 @@
 // A list's whole product index (spec §2 product lists, §4 sort and filters at any size): every
 // product of a collection or a search in the one list-product shape, read from the theme's list
 // index templates 250 a page (the platform's largest page size), a few pages at a time.
-import { fetchPages, PAST_REACH, type Page } from '../api/client';
+import { fetchPages, getJSONAt, PAST_REACH, type Page } from '../api/client';
+import { endpointUrl, ENDPOINTS } from '../api/endpoints';
+import { readStorefrontFilters, type StorefrontFilter } from './storefront-filters';
 import type { ListProduct } from './listing';
 import { safeUrl } from '../sanitize/url';
 import { inOtherCurrency } from '../stores/page-currency';
@@ -129,4 +131,25 @@ export async function loadCollectionsIndex(handles: readonly string[]): Promise<
     otherCurrency ||= pricedInOtherCurrency(pages);
   }
   return { products, count: products.length, otherCurrency };
+}
+
+/** One page of a list as the platform filtered and sorted it, with its storefront filters' counts (first page). */
+export type PlatformPage = { products: ListProduct[]; count: number; page: number; pages: number; filters: StorefrontFilter[] };
+
+/**
+ * One page of a collection as the platform filters and sorts it (storefront filtering: the
+ * `filter.*` parameters and `sort_by`), through the collection's list index (250 a page, the first
+ * with the filters and their counts): the answer for a list too large to read whole. Null when it
+ * failed (logged), is malformed, or is priced in another currency than the page's.
+ */
+export async function loadPlatformPage(handle: string, params: URLSearchParams, sortBy: string | null, page: number): Promise<PlatformPage | null> {
+  const query = new URLSearchParams(params);
+  if (sortBy) query.set('sort_by', sortBy);
+  query.set('page', String(page));
+  const url = `${endpointUrl('collection-index', { handle })}&${query.toString()}`;
+  const answer = await getJSONAt<IndexPage & { filters?: unknown }>(url, ENDPOINTS['collection-index'].ttl);
+  if (!answer || !Array.isArray(answer.items) || typeof answer.count !== 'number' || pricedInOtherCurrency([answer])) return null;
+  const products = merge([answer]);
+  if (!products) return null;
+  return { products, count: answer.count, page: answer.page, pages: answer.pages, filters: readStorefrontFilters(answer.filters) };
 }

@@ -4,7 +4,8 @@
 import { atom } from 'nanostores';
 import type { Language } from '../i18n';
 import { COLOUR_NAMES, colourFor, colourName, isColourOption, learnSwatches, type Colour, type Swatch } from './colours';
-import { emptyFilters, readFilterState, writeFilterState, FILTER_DIMENSIONS, type FilterSelection } from './filters';
+import { emptyFilters, readFilterState, storefrontCount, writeFilterState, FILTER_DIMENSIONS, type FacetKey, type FilterSelection } from './filters';
+import type { StorefrontFilter } from './storefront-filters';
 import { isSizeOption, toSize, type Size } from './sizes';
 import type { CatalogueProduct } from './product';
 import type { SortKey } from './sort';
@@ -18,7 +19,10 @@ import type { SortKey } from './sort';
 export type ListProduct = Pick<
   CatalogueProduct,
   'id' | 'name' | 'url' | 'available' | 'type' | 'price' | 'image' | 'hoverImage' | 'preorder' | 'productOptions' | 'collections' | 'compareAtPrice'
->;
+> & {
+  /** A variant is out of stock: the platform's out-of-stock filter value (absent when none is). */
+  soldOutVariant?: boolean;
+};
 
 /** A product's handle from its address (/products/h or /en/products/h, maybe with a query). */
 export function handleOfUrl(url: string): string {
@@ -43,6 +47,14 @@ export type Listing = {
   products: readonly ListProduct[] | null;
   /** Why the whole list will not come; null while it may. */
   unavailable: Unavailable | null;
+  /** The merchant's storefront filters as the platform last counted them for the list (none when it gives none). */
+  storefront?: readonly StorefrontFilter[];
+  /**
+   * How many products each value would show with the applied filters, per dimension (the spec's
+   * four as the filter rule compares values; a storefront filter by its parameter): counted in the
+   * browser over the whole list, or by the platform for a list it filters. Null while unknown.
+   */
+  counts?: ReadonlyMap<FacetKey, ReadonlyMap<string, number>> | null;
 };
 
 /** The list on this page, or null when the page has none (the panel then sends filters to all products). */
@@ -84,7 +96,7 @@ export function retryListing(): void {
 }
 
 export function activeFilterCount(filters: FilterSelection): number {
-  return FILTER_DIMENSIONS.reduce((sum, dim) => sum + filters[dim].length, 0);
+  return FILTER_DIMENSIONS.reduce((sum, dim) => sum + filters[dim].length, 0) + storefrontCount(filters);
 }
 
 // ---- the address -------------------------------------------------------------------------

@@ -1,5 +1,5 @@
-// The catalogue at scale (issue 16): the fixture store beside generated stores of 1,000 and 5,000
-// products (preview/fixtures/scale-store.mjs, in a temporary folder, the fixture's images
+// The catalogue at scale (issues 16, 41): the fixture store beside generated stores of 5,000 and
+// 50,000 products (preview/fixtures/scale-store.mjs, in a temporary folder, the fixture's images
 // hard-linked), each served by the preview on loopback in a process of its own (serve-store.mjs)
 // and opened in Chromium (1280 px):
 // - bytes (on the wire, compressed) and requests from opening /collections/all with the filters
@@ -25,11 +25,13 @@ import { fileURLToPath } from 'node:url';
 import { launchChromium } from '../chromium.mjs';
 import { scaleStore } from '../../preview/fixtures/scale-store.mjs';
 
-// SCALE_SIZES=6000,10000 measures other stores beside the fixture (the platform shows no storefront
-// filters on a collection of more than 5,000 products, so the panel then waits for the list).
+// SCALE_SIZES=1000,10000 measures other stores beside the fixture (the platform shows no storefront
+// filters on a collection of more than 5,000 products: up to 25,000 the panel then waits for the
+// list's index; past it sizes and colours are not offered, and the first filter is a collection,
+// which the platform answers with that collection's own list).
 const SIZES = [
   null,
-  ...(process.env['SCALE_SIZES'] ?? '1000,5000')
+  ...(process.env['SCALE_SIZES'] ?? '5000,50000')
     .split(',')
     .map(Number)
     .filter((n) => Number.isInteger(n) && n > 0),
@@ -107,7 +109,11 @@ function cpuSpent(previewPid) {
 
 /** Starts a store's preview in a process of its own (serve-store.mjs); answers its address and how to stop it. */
 async function servePreview(storeDir) {
-  const child = fork(fileURLToPath(new URL('./serve-store.mjs', import.meta.url)), [storeDir], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  // A store of 50,000 products is some 230 MB of JSON: more than node's default heap holds once read.
+  const child = fork(fileURLToPath(new URL('./serve-store.mjs', import.meta.url)), [storeDir], {
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    execArgv: ['--max-old-space-size=6144'],
+  });
   const port = await new Promise((resolvePort, reject) => {
     child.once('message', (message) => resolvePort(message.port));
     child.once('exit', (code) => reject(new Error(`the preview of ${storeDir} ended (${code}) before it listened`)));
@@ -124,6 +130,48 @@ async function servePreview(storeDir) {
 }
 
 const COLOUR_OPTION = '.right-panel[data-panel="filters"] .filters-panel__group--color .filters-panel__checkbox';
+const COLLECTION_OPTION = '.right-panel[data-panel="filters"] .filters-panel__group--collection .filters-panel__checkbox';
+const UNAVAILABLE_NOTE = '.right-panel[data-panel="filters"] .filters-panel__unavailable';
+/** The index is not read past the platform's pagination reach: the list never comes whole. */
+const INDEX_REACH = 25_000;
+// The spec's 24 colours (shared/catalogue/colours.ts): any other value counts as black.
+const COLOURS = new Set(
+  'black blue fuchsia gray green light-green dark-red dark-blue olive beige red light-gray dark-gray blue-green white yellow milk pink light-blue brown mustard graphite khaki powder'.split(
+    ' ',
+  ),
+);
+
+/** The server's resident memory (MB), from /proc; null where there is none. */
+function serverMemory(pid) {
+  try {
+    const kb = Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1]);
+    return Number.isFinite(kb) ? kb / 1024 : null;
+  } catch {
+    return null;
+  }
+}
+
+/** What the store says a filter on all products holds: a colour (spec §3: unknown is black) or a collection. */
+function storeCount(storeDir, choice) {
+  const products = JSON.parse(readFileSync(join(storeDir, 'products.json'), 'utf8'));
+  const collections = JSON.parse(readFileSync(join(storeDir, 'collections.json'), 'utf8'));
+  if (choice.kind === 'collection') return collections.find((c) => c.handle === choice.value)?.products.length ?? null;
+  const inAll = new Set(collections.find((c) => c.handle === 'all')?.products ?? []);
+  // The spec's 24 and the colours the platform gives a swatch (the store's category colour entries).
+  let swatched = [];
+  try {
+    swatched = JSON.parse(readFileSync(join(storeDir, 'metaobjects.json'), 'utf8'))['shopify--color-pattern'].map((m) => m.handle);
+  } catch {
+    // A store without category colour entries: the spec's 24 only.
+  }
+  const known = new Set([...COLOURS, ...swatched]);
+  const colourOf = (v) => (known.has(String(v).toLowerCase()) ? String(v).toLowerCase() : 'black');
+  return products.filter((p) => {
+    if (!inAll.has(p.handle)) return false;
+    const at = p.options.findIndex((o) => ['color', 'colour', 'колір'].includes(String(o.name?.en ?? o.name).toLowerCase()));
+    return at >= 0 && p.options[at].values.some((v) => colourOf(v) === choice.value);
+  }).length;
+}
 const SIZE_OPTION = '.right-panel[data-panel="filters"] .filters-panel__group--size .filters-panel__checkbox';
 const TYPE_OPTION = '.right-panel[data-panel="filters"] .filters-panel__group--type .filters-panel__checkbox';
 
@@ -135,7 +183,7 @@ const TYPE_OPTION = '.right-panel[data-panel="filters"] .filters-panel__group--t
  */
 function markWhenShown(context) {
   return context.addInitScript(
-    ({ colour, size, type }) => {
+    ({ colour, size, type, note }) => {
       const marks = { ready: null, whole: null };
       Object.defineProperty(window, '__scaleMarks', { value: marks });
       // The time of the next frame: what the mutation changed is painted there.
@@ -143,7 +191,8 @@ function markWhenShown(context) {
       let readySeen = false;
       let wholeSeen = false;
       const check = () => {
-        if (!readySeen && document.querySelector(colour) && document.querySelector(size) && document.querySelector(type)) {
+        const optionsShown = (document.querySelector(colour) && document.querySelector(size)) || document.querySelector(note);
+        if (!readySeen && optionsShown && document.querySelector(type)) {
           readySeen = true;
           atNextFrame('ready');
         }
@@ -156,21 +205,21 @@ function markWhenShown(context) {
       const observer = new MutationObserver(check);
       observer.observe(document, { childList: true, subtree: true, attributes: true, attributeFilter: ['hidden'] });
     },
-    { colour: COLOUR_OPTION, size: SIZE_OPTION, type: TYPE_OPTION },
+    { colour: COLOUR_OPTION, size: SIZE_OPTION, type: TYPE_OPTION, note: UNAVAILABLE_NOTE },
   );
 }
 
 /** Opens the filters panel from the list's toolbar, as a shopper does, and waits for its options. */
-async function openFilters(page) {
+async function openFilters(page, option = COLOUR_OPTION) {
   await page.locator('a[data-action="filters"]').click();
-  await page.locator(COLOUR_OPTION).first().waitFor({ timeout: 60_000 });
+  await page.locator(option).first().waitFor({ timeout: 60_000 });
 }
 
 /**
  * Ticks the first colour and applies it, in the page; answers the time from Apply to the frame that
  * shows the list's new count (null if it has not changed within a minute), and that count.
  */
-function applyFirstColour(page) {
+function applyFirst(page, option = COLOUR_OPTION) {
   return page.evaluate(async (colour) => {
     const frame = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
     const count = () => document.querySelector('[data-catalogue-count]')?.textContent?.trim() ?? '';
@@ -197,10 +246,10 @@ function applyFirstColour(page) {
     // From Apply to the frame after the change, and from the start of the page's navigation.
     const shown = performance.now();
     return { ms: changed ? shown - started : null, fromOpening: changed ? shown : null, count: count() };
-  }, COLOUR_OPTION);
+  }, option);
 }
 
-async function measureStore(browser, preview, label, prefix = '') {
+async function measureStore(browser, preview, label, prefix = '', size = null) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, baseURL: preview.base, ignoreHTTPSErrors: true });
   await markWhenShown(context);
   const page = await context.newPage();
@@ -221,12 +270,20 @@ async function measureStore(browser, preview, label, prefix = '') {
   const readyKinds = { ...transfer.byKind };
   const readyRequests = transfer.requests;
   const count = (await page.textContent('[data-catalogue-count]'))?.trim();
-  // A shopper who applies the first colour as soon as it shows: where the whole list is not here
-  // yet, the list shows its loading bar and the result when the list comes.
-  const atReady = await applyFirstColour(page);
+  // A shopper who applies the first colour as soon as it shows (the first collection where no
+  // colours are offered): where the whole list is not here yet, the platform answers it.
+  const hasColours = (await page.locator(COLOUR_OPTION).count()) > 0;
+  const option = hasColours ? COLOUR_OPTION : COLLECTION_OPTION;
+  const id = await page.locator(option).first().getAttribute('id');
+  const choice = hasColours ? { kind: 'colour', value: id.replace('filter-color-', '') } : { kind: 'collection', value: id.replace('filter-collection-', '') };
+  const atReady = await applyFirst(page, option);
+  await Promise.all(transfer.pending);
+  const firstAnswerBytes = transfer.bytes;
 
-  // The whole list here (its page links go): a filter or sort now applies without waiting.
-  await page.waitForFunction(() => window.__scaleMarks.whole !== null, null, { timeout: 120_000 });
+  // The whole list here (its page links go): a filter or sort now applies without waiting. A list
+  // past the index's reach never comes whole: the platform answers it.
+  const whole = !size || size <= INDEX_REACH;
+  if (whole) await page.waitForFunction(() => window.__scaleMarks.whole !== null, null, { timeout: 120_000 });
   // Read when this process hears of it: a little after the page drew it.
   const cpuWhole = cpuSpent(preview.pid);
   await Promise.all(transfer.pending);
@@ -234,21 +291,30 @@ async function measureStore(browser, preview, label, prefix = '') {
   const { ready: readyMs, whole: wholeMs } = await page.evaluate(() => window.__scaleMarks);
   const fcp = await page.evaluate(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null);
 
-  // The colour taken off again, then the same filter timed on the whole list: from Apply to the
+  // The filter taken off again, then the same filter timed a second time: from Apply to the
   // frame after the list changed.
-  await openFilters(page);
-  await applyFirstColour(page);
-  await openFilters(page);
-  const filter = await applyFirstColour(page);
-  // A sort of the filtered list, the same way.
+  await openFilters(page, option);
+  await applyFirst(page, option);
+  await openFilters(page, option);
+  const filter = await applyFirst(page, option);
+  // A sort of the filtered list, the same way: until nothing waits for it (a sort the platform
+  // answers marks the list busy from the change until its answer is drawn; one in the browser
+  // draws in the change itself), and the next frame.
   const sortMs = await page.evaluate(async () => {
     const select = document.querySelector('[data-catalogue-sort]');
+    const list = document.querySelector('[data-island="product-list"]');
     const started = performance.now();
     select.value = 'price_low_to_high';
     select.dispatchEvent(new Event('change', { bubbles: true }));
+    await new Promise((resolve) => {
+      const timer = setTimeout(resolve, 60_000);
+      const check = () => (list.hasAttribute('aria-busy') ? requestAnimationFrame(check) : (clearTimeout(timer), resolve()));
+      check();
+    });
     await new Promise((r) => requestAnimationFrame(() => setTimeout(r)));
     return performance.now() - started;
   });
+  const firstProducts = await page.$$eval('[data-catalogue-grid] .product-card__title', (els) => els.slice(0, 3).map((el) => el.textContent.trim()));
   const heap = await page.evaluate(() => performance.memory?.usedJSHeapSize ?? 0);
   await context.close();
 
@@ -266,6 +332,10 @@ async function measureStore(browser, preview, label, prefix = '') {
 
   return {
     label,
+    choice,
+    firstAnswerBytes,
+    firstProducts,
+    serverMB: serverMemory(preview.pid),
     cpu,
     cpuWhole: { preview: spentBy(cpuWhole, 'preview'), browser: spentBy(cpuWhole, 'browser') },
     readyKinds,
@@ -273,7 +343,7 @@ async function measureStore(browser, preview, label, prefix = '') {
     readyBytes,
     readyRequests,
     atReady,
-    wholeMs: Math.round(wholeMs),
+    wholeMs: wholeMs === null ? null : Math.round(wholeMs),
     wholeBytes,
     fcp,
     count,
@@ -308,7 +378,8 @@ export default async function run() {
           ['  in English', '/en'],
         ];
         for (const [label, prefix] of visits) {
-          const m = await measureStore(browser, preview, label, prefix);
+          const m = await measureStore(browser, preview, label, prefix, size);
+          const expected = storeCount(storeDir, m.choice);
           const ms = (value) => (value === null ? '–' : `${Math.round(value)} ms`);
           console.log(
             `  ${m.label.padEnd(16)} ${String(m.readyMs).padStart(7)} ms  ${(m.readyBytes / 1024).toFixed(0).padStart(7)} KB  ${String(m.readyRequests).padStart(6)}  ` +
@@ -317,7 +388,16 @@ export default async function run() {
           );
           const k = (bytes) => `${(bytes / 1024).toFixed(0)} KB`;
           const s = (value) => (value === null ? '–' : `${(value / 1000).toFixed(1)} s`);
-          console.log(`  ${''.padEnd(16)} whole list here (a filter applies at once): ${m.wholeMs} ms, ${k(m.wholeBytes)} transferred`);
+          console.log(
+            `  ${''.padEnd(16)} first filter (${m.choice.kind} ${m.choice.value}): answered ${ms(m.atReady.fromOpening)} from opening, ${k(m.firstAnswerBytes)} transferred until then; ` +
+              `count ${m.atReady.count} against the store's ${expected} (${Number(String(m.atReady.count).replace(/\D/g, '')) === expected ? 'true' : "NOT the store's"}); second time ${ms(m.filterMs)}, a sort ${ms(m.sortMs)}`,
+          );
+          console.log(
+            `  ${''.padEnd(16)} first products after the sort: ${m.firstProducts.join(' · ')}; server memory ${m.serverMB === null ? '–' : `${m.serverMB.toFixed(0)} MB`}`,
+          );
+          console.log(
+            `  ${''.padEnd(16)} whole list here (a filter applies at once): ${m.wholeMs === null ? 'never (the platform answers)' : `${m.wholeMs} ms`}, ${k(m.wholeBytes)} transferred`,
+          );
           // A shopper quick enough to apply in the frame the options show waits for the whole list
           // (its loading bar meanwhile), and sees the result when the list comes: no later than
           // options drawn only from the whole list would have let them ask.

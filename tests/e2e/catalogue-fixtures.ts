@@ -64,6 +64,9 @@ const COLOURS = new Set<string>([
   ...(JSON.parse(readFileSync(join(dir, 'metaobjects.json'), 'utf8')) as Record<string, { handle: string }[]>)['shopify--color-pattern']!.map((m) => m.handle),
 ]);
 
+/** One colour value as the shop shows it: an unknown one is black (spec §3). */
+export const colourOf = (value: string): string => (COLOURS.has(value.toLowerCase()) ? value.toLowerCase() : 'black');
+
 /** The product's colours as the shop shows them: an unknown one counts as black (spec §3). */
 export function coloursOf(p: FixtureProduct): string[] {
   const option = p.options.find((o) => ['color', 'colour', 'колір'].includes(text(o.name, 'en').toLowerCase()));

@@ -139,7 +139,8 @@ describe(`catalogue at ${SIZE.toLocaleString('en')} products`, () => {
     const black = products.filter((p) => coloursOf(p).includes('black')).length;
     expect(black).toBeGreaterThan(PAGE_SIZE);
     await page
-      .locator(`${PANEL} .filters-panel__group--color .filters-panel__option`, { hasText: /^\s*Black\s*$/ })
+      // The value beside its count (issue 35).
+      .locator(`${PANEL} .filters-panel__group--color .filters-panel__option`, { hasText: /^\s*Black\s*\(\d+\)\s*$/ })
       .locator('input')
       .check();
     await page.locator(`${PANEL} .filters-panel__apply`).click();

@@ -4,7 +4,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { resetBootstrap } from '../../shared/bootstrap';
 import { configureClient, PAGE_CONCURRENCY, resetClient } from '../../shared/api/client';
 import { resetI18n, setDictionary } from '../../shared/i18n';
-import { applyListingFilters, type ListProduct } from '../../shared/catalogue/listing';
+import { $listing, applyListingFilters, type ListProduct } from '../../shared/catalogue/listing';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import { closePanel, openPanel } from '../../shared/stores/panel';
 import FiltersPanel from '../../islands/panels/filters/FiltersPanel';
@@ -531,27 +531,88 @@ describe('the filters panel beside a list whose whole will not come', () => {
     expect(urls.some((u) => u.includes('list-index'))).toBe(false);
   });
 
-  it('on a list too long for an index, a sort is refused: the address, the select and the cards stay, and the notice says why', async () => {
+  it('on a list too long for an index, the platform sorts it (sort_by on its list index) and a filter it has no storefront filter for is refused', async () => {
     window.history.replaceState(null, '', '/en/collections/all?page=2');
     longList();
-    serve(() => new Response('{}', { status: 200 }));
+    const asked = serve((url) => {
+      const query = new URL(url, 'http://x').searchParams;
+      // The platform's answer: its own order and its count of the whole list.
+      if (query.get('sort_by') === 'price-ascending') return indexPage([item(2, 'Blouse', 100), item(1, 'Apron dress', 300)], 1, 120, 30_000);
+      return new Response('{}', { status: 200 });
+    });
     startProductLists();
     await settle();
-    const entries = window.history.length;
     const select = document.querySelector<HTMLSelectElement>('[data-catalogue-sort]')!;
     select.value = 'price_low_to_high';
     select.dispatchEvent(new Event('change'));
     await settle();
-    expect(window.location.search).toBe('?page=2');
-    expect(window.history.length).toBe(entries);
-    expect(select.value).toBe('alphabetically');
+    expect(window.location.search).toBe('?sort=price_low_to_high');
+    expect(asked.filter((url) => url.includes('list-index'))).toEqual([
+      expect.stringMatching(/collections\/all\?view=list-index&sort_by=price-ascending&page=1$/),
+    ]);
     expect(titles()).toEqual(['Blouse', 'Apron dress']);
-    expect(document.querySelector('[data-catalogue-not-applied]')?.hasAttribute('hidden')).toBe(false);
-    // A filter from the panel is refused the same way.
+    expect(document.querySelector('[data-catalogue-count]')?.textContent).toBe('30000 items');
+    expect(document.querySelector('[data-catalogue-not-applied]')?.hasAttribute('hidden')).toBe(true);
+    // A colour, which this shop has no storefront filter for, is refused: nothing can answer it.
+    const entries = window.history.length;
     applyListingFilters({ ...emptyFilters(), color: ['red'] });
     await settle();
-    expect(window.location.search).toBe('?page=2');
-    expect(document.querySelector('[data-catalogue-filter-count]')?.textContent ?? '').toBe('');
+    expect(window.location.search).toBe('?sort=price_low_to_high');
+    expect(window.history.length).toBe(entries);
+    expect(document.querySelector('[data-catalogue-not-applied]')?.hasAttribute('hidden')).toBe(false);
+  });
+
+  it('a large list is filtered by the platform in its own parameters, with its counts, without reading the index', async () => {
+    window.history.replaceState(null, '', '/en/collections/all');
+    const storefrontFilters = [
+      {
+        param: 'filter.v.availability',
+        label: 'Availability',
+        type: 'list',
+        values: [
+          { value: '1', label: 'In stock', count: 9000 },
+          { value: '0', label: 'Out of stock', count: 600 },
+        ],
+      },
+      {
+        param: 'filter.v.option.колір',
+        label: 'Colour',
+        type: 'list',
+        values: [
+          { value: 'black', label: 'Black', count: 4000 },
+          { value: 'Чорний', label: 'Чорний', count: 10 },
+          { value: 'beige', label: 'Beige', count: 3000 },
+        ],
+      },
+      { param: 'filter.v.price', label: 'Price', type: 'price_range', max: 900000 },
+    ];
+    page({ pages: 400, total: 9600, storefrontFilters }, [item(2, 'Blouse', 100), item(1, 'Apron dress', 300)]);
+    const asked = serve((url) => {
+      const query = new URL(url, 'http://x').searchParams;
+      const answer = {
+        items: [item(7, 'Coat', 500)],
+        page: 1,
+        pages: 1,
+        count: 1,
+        filters: storefrontFilters.map((f) => (f.type === 'list' ? { ...f, values: f.values!.map((v) => ({ ...v, count: 1 })) } : f)),
+      };
+      return query.getAll('filter.v.option.колір').length ? new Response(JSON.stringify(answer), { status: 200 }) : new Response('{}', { status: 404 });
+    });
+    startProductLists();
+    await settle();
+    applyListingFilters({ ...emptyFilters(), color: ['black'], storefront: { 'filter.v.availability': ['1'], 'filter.v.price.lte': ['50'] } });
+    await settle();
+    // Black in every spelling the list offers, the storefront filters as chosen; the address is the platform's too.
+    const index = asked.filter((url) => url.includes('list-index'));
+    expect(index).toHaveLength(1);
+    const query = new URL(index[0]!, 'http://x').searchParams;
+    expect(query.getAll('filter.v.option.колір')).toEqual(['black', 'Чорний']);
+    expect(query.get('filter.v.availability')).toBe('1');
+    expect(query.get('filter.v.price.lte')).toBe('50');
+    expect(new URLSearchParams(window.location.search).get('filter.v.price.lte')).toBe('50');
+    expect(titles()).toEqual(['Coat']);
+    expect(document.querySelector('[data-catalogue-count]')?.textContent).toBe('1 item');
+    expect($listing.get()?.storefront?.[0]?.type === 'list' && $listing.get()?.storefront?.[0]).toMatchObject({ values: [{ count: 1 }, { count: 1 }] });
   });
 });
 
