@@ -50,11 +50,7 @@ const isListItem = (item: unknown): item is ListProduct => typeof item === 'obje
  */
 function withSafeAddresses(product: ListProduct): ListProduct {
   const image = typeof product.image === 'string' && product.image ? safeUrl(product.image) : '';
-  const hover = typeof product.hoverImage === 'string' && product.hoverImage ? safeUrl(product.hoverImage) : '#';
-  const safe = { ...product, url: safeUrl(String(product.url)), image: image === '#' ? '' : image };
-  if (hover === '#') delete safe.hoverImage;
-  else safe.hoverImage = hover;
-  return safe;
+  return { ...product, url: safeUrl(String(product.url)), image: image === '#' ? '' : image };
 }
 
 /** The pages' products, each once; null (logged) when an item is not a product (spec §8). */
