@@ -20,7 +20,7 @@ import type { CatalogueProduct, ProductOption, ProductVariant } from '../../shar
 import { addItem, prepareAddItem } from '../../shared/stores/add-item';
 import { PriceTag } from '../../shared/format/PriceTag';
 import { readSelectionQuery, writeSelectionQuery } from './query';
-import { Slot, chosenPlanPrice, formExtras, slotsOf, variantSelectedBefore, type PlanPrice } from './slots';
+import { Slot, chosenPlanPrice, formExtras, preorderNoteOf, slotsOf, variantSelectedBefore, type PlanPrice } from './slots';
 
 /** A variant as the section hands it over: its price already formatted by the server's `money`. */
 /**
@@ -40,7 +40,7 @@ export type FormProduct = {
 };
 
 /** A part of the form the merchant placed as a block of the product section, in their order. */
-export type FormPart = { type: 'price' | 'variant_picker' | 'buy_buttons'; block?: string };
+export type FormPart = { type: 'price' | 'variant_picker' | 'buy_buttons'; block?: string; blockType?: string };
 
 /** Every part in the theme's default order: for a page whose section names none. */
 const ALL_PARTS: FormPart[] = [{ type: 'price' }, { type: 'variant_picker' }, { type: 'buy_buttons' }];
@@ -50,7 +50,7 @@ export type ProductFormProps = { selectId: string; sectionId?: string; product: 
 
 /** In the theme editor, the attribute by which the editor finds a part's block (as block.shopify_attributes). */
 function editorBlock(part: FormPart): Record<string, string> {
-  return part.block && inDesignMode() ? { 'data-shopify-editor-block': JSON.stringify({ id: part.block, type: part.type }) } : {};
+  return part.block && inDesignMode() ? { 'data-shopify-editor-block': JSON.stringify({ id: part.block, type: part.blockType ?? part.type }) } : {};
 }
 
 let earlyChoice: { color: string | null; size: string | null } = { color: null, size: null };
@@ -62,6 +62,11 @@ export function rememberEarlyChoice(choice: { color: string | null; size: string
 
 export function ProductForm({ selectId, sectionId, product, parts = ALL_PARTS }: ProductFormProps) {
   const [slots] = useState(() => slotsOf(selectId));
+  // The note as the server drew it (the merchant may word it or hide it); the default otherwise.
+  const [preorderNote] = useState(() => {
+    const drawn = preorderNoteOf(selectId);
+    return drawn === undefined ? (product.preorder ? t('product.preorder_note') : null) : drawn;
+  });
   // variants.ts reads only productOptions, variants and currentVariant of a product, which is
   // all the page hands over; the cast saves shipping fields the form never shows.
   const catalogue = product as unknown as CatalogueProduct;
@@ -274,7 +279,7 @@ export function ProductForm({ selectId, sectionId, product, parts = ALL_PARTS }:
       case 'buy_buttons':
         return (
           <div key={part.type} className="product-form__buy" {...editorBlock(part)}>
-            {product.preorder && <p className="product-form__preorder-note">{t('product.preorder_note')}</p>}
+            {preorderNote && <p className="product-form__preorder-note">{preorderNote}</p>}
             <Slot name="purchase" node={slots.purchase} />
             <Slot name="recipient" node={slots.recipient} />
             <div className="product-form__actions">

@@ -1,7 +1,7 @@
 // Parts of the product form only the server can draw (issue 34): the unit price and the
 // installments banner under the price, the purchase options and a gift card's recipient fields
 // above the button, buy it now and pickup under it ([data-variant-slot] in
-// snippets/product-main.liquid). The island renders over the server's markup, so these nodes
+// blocks/_product-buy-buttons.liquid). The island renders over the server's markup, so these nodes
 // are taken out before it mounts and put back, the same nodes (the platform's script may have
 // filled buy it now already), where the island draws each part.
 import { useLayoutEffect, useRef } from 'react';
@@ -11,6 +11,8 @@ export type SlotName = 'price-details' | 'purchase' | 'recipient' | 'buy-now' | 
 export type Slots = Partial<Record<SlotName, HTMLElement>>;
 
 const taken = new Map<string, Slots>();
+/** The pre-order note's words as the server drew them (a merchant's own, or none when hidden). */
+const notes = new Map<string, string | null>();
 /** The variant select's value when the island mounted: a denomination chosen before (see ProductForm). */
 const selectedBefore = new Map<string, number>();
 
@@ -26,11 +28,17 @@ export function takeSlots(root: ParentNode): void {
       slots[slot.dataset['variantSlot'] as SlotName] = slot;
     }
     taken.set(selectId, slots);
+    notes.set(selectId, node.querySelector('.product-form__preorder-note')?.textContent?.trim() || null);
   }
 }
 
 export function variantSelectedBefore(selectId: string): number | undefined {
   return selectedBefore.get(selectId);
+}
+
+/** The pre-order note the server drew for a form (null: none), or undefined when its slots were never taken. */
+export function preorderNoteOf(selectId: string): string | null | undefined {
+  return notes.get(selectId);
 }
 
 export function slotsOf(selectId: string): Slots {

@@ -8,6 +8,7 @@ import { escapeHtml } from './escape.js';
 import { readThemeJson } from './theme-json.js';
 import { fileErrorText, rendersErrors } from './inline-error.js';
 import { APP_BLOCK_TYPE, asAppBlock } from './app-blocks.js';
+import { fileBlocksProblem, sectionBlocksProblem } from './block-limits.js';
 import { REQUEST_KEY, type RenderRequest } from './context.js';
 import { resolveSettings, type SettingSchema, type SettingsScope } from '../platform/settings.js';
 import { ColorSchemeGroup } from '../platform/settings.js';
@@ -59,6 +60,8 @@ export interface SectionSchema {
   class?: string;
   settings?: SchemaSetting[];
   blocks?: { type: string; settings?: SchemaSetting[] }[];
+  /** Fewer blocks than the platform's 50 that a merchant may add to the section. */
+  max_blocks?: number;
 }
 
 // Theme files are read from disk on every render in development so edits show at once.
@@ -182,6 +185,12 @@ export async function renderSection(
     return sectionWrapper(globals, id, data.type, {}, groupClass, fileErrorText(`sections/${data.type}.liquid`, error));
   }
   const { schema, templates } = compiled;
+  const overLimit = sectionBlocksProblem(data, schema.max_blocks);
+  if (overLimit) {
+    const error = new Error(`section '${id}' (sections/${data.type}.liquid): ${overLimit}`);
+    if (!rendersErrors(liquid)) throw error;
+    return sectionWrapper(globals, id, data.type, schema, groupClass, fileErrorText(`sections/${data.type}.liquid`, error));
+  }
   const scope = settingsScope(liquid, globals);
   const blockSchemas = new Map((schema.blocks ?? []).map((b) => [b.type, b]));
   const order = data.block_order ?? Object.keys(data.blocks ?? {});
@@ -256,6 +265,12 @@ export async function renderSectionGroup(liquid: Liquid, ctx: Context, group: st
     if (!rendersErrors(liquid)) throw error;
     return fileErrorText(path, error);
   }
+  const overLimit = fileBlocksProblem(file.sections);
+  if (overLimit) {
+    const error = new Error(`sections/${group}.json: ${overLimit}`);
+    if (!rendersErrors(liquid)) throw error;
+    return fileErrorText(path, error);
+  }
   const html: string[] = [];
   for (const key of file.order ?? []) {
     const data = file.sections?.[key];
@@ -281,6 +296,8 @@ export const TEMPLATE_SECTION_LIMIT = 25;
 
 export async function renderJsonTemplate(liquid: Liquid, globals: object, template: JsonTemplate, name: string): Promise<string> {
   if (template.order.length > TEMPLATE_SECTION_LIMIT) throw new Error(`templates/${name}.json: more than ${TEMPLATE_SECTION_LIMIT} sections`);
+  const overLimit = fileBlocksProblem(template.sections);
+  if (overLimit) throw new Error(`templates/${name}.json: ${overLimit}`);
   const html: string[] = [];
   for (const key of template.order) {
     const data = template.sections[key];

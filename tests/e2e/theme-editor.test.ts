@@ -177,12 +177,22 @@ function blockTypesIn(page: Page, selector: string): Promise<string[]> {
 describe('theme editor: blocks', () => {
   it('every part of the product page is a block the editor finds, also once the form has started; selecting the size guide unfolds it', async () => {
     const { page, context, errors } = await openPage(browser(), '/products/wool-wrap-coat?design_mode=1');
-    const parts = ['title', 'price', 'variant_picker', 'buy_buttons', 'contact', 'collections', 'materials', 'size_guide', 'complete_the_look'];
+    const parts = [
+      'product-title',
+      'product-price',
+      '_product-variant-picker',
+      '_product-buy-buttons',
+      'product-contact-manager',
+      'product-collections',
+      'product-materials',
+      'product-size-guide',
+      'product-looks',
+    ];
     expect(await blockTypesIn(page, 'main')).toEqual(expect.arrayContaining(parts));
     // The product form island draws price, colour and size and the buttons itself: they stay findable.
     await page.click('.swatch__input >> nth=1', { force: true });
     await page.waitForSelector('.product-form__body[data-island-mounted]');
-    expect(await blockTypesIn(page, '.product-form__body')).toEqual(['price', 'variant_picker', 'buy_buttons']);
+    expect(await blockTypesIn(page, '.product-form__body')).toEqual(['product-price', '_product-variant-picker', '_product-buy-buttons']);
     expect(await page.$eval('#size-guide', (el) => (el as HTMLDetailsElement).open)).toBe(false);
     await selectBlock(page, '#size-guide');
     await poll(() => page.$eval('#size-guide', (el) => (el as HTMLDetailsElement).open)).toBe(true);
@@ -192,9 +202,11 @@ describe('theme editor: blocks', () => {
     await context.close();
   });
 
-  it('the footer menus, the home promo and the about block are blocks', async () => {
+  it('the header’s logo and menu, the footer menus, the home promo and the about block are blocks', async () => {
     const { page, context, errors } = await openPage(browser(), '/?design_mode=1');
-    expect(await blockTypesIn(page, '.site-footer__menus')).toEqual(['menu', 'menu', 'menu']);
+    expect(await blockTypesIn(page, '.site-header__bar')).toEqual(['header-logo', 'header-menu']);
+    expect(await blockTypesIn(page, '.site-footer__menus')).toEqual(['footer-menu', 'footer-menu', 'footer-menu']);
+    expect(await blockTypesIn(page, '.site-footer__newsletter')).toEqual(['footer-newsletter', 'footer-localization']);
     expect(await blockTypesIn(page, '.home-promo')).toEqual(['slogan', 'heading', 'button']);
     expect(await blockTypesIn(page, '.home-about')).toEqual(['heading', 'text', 'read_more', 'social']);
     expect(errors).toEqual([]);
@@ -247,7 +259,7 @@ describe('theme editor: a merchant changes settings and blocks', () => {
     expect(await page.$eval(`#shopify-section-${about}`, (el) => getComputedStyle(el).backgroundColor)).toBe('rgb(20, 20, 20)');
 
     edit('sections/header-group.json', (g) => {
-      g.sections.header.settings.menu = 'side-menu-2';
+      g.sections.header.blocks.menu.settings.menu = 'side-menu-2';
     });
     const header = await sectionIdOf(page, '.site-header');
     const side = await page.$$eval('.left-menu__nav--2 > ul > li > .left-menu__row > a, .left-menu__nav--2 > ul > li > a', (links) =>
@@ -259,24 +271,23 @@ describe('theme editor: a merchant changes settings and blocks', () => {
     }).toEqual(side);
 
     await page.goto('/products/wool-wrap-coat?design_mode=1', { waitUntil: 'load' });
+    // The merchant moves the size guide above the product form and hides the price (a static block of the form).
     edit('templates/product.json', (t) => {
-      t.sections.main.block_order = ['title', 'buy_buttons', 'price', 'size_guide'];
+      t.sections.main.block_order = ['title', 'size_guide', 'form'];
+      t.sections.main.blocks.form.blocks.price.disabled = true;
     });
     const main = await sectionIdOf(page, '.product');
-    // The trust block (a static block) stays under the buy buttons, wherever the form is.
+    // The trust block (a static block of the form) stays under the buy buttons, wherever the form is.
     await poll(async () => {
       await reRenderSection(page, main);
       return page.$$eval('.product__info > *', (nodes) => nodes.map((n) => n.classList[n.classList.length - 1]));
-    }).toEqual(['product__head', 'product-form', 'trust', 'product__size-guide']);
-    // The form draws the buttons before the price (with its unit price and installments), without
-    // colour and size; it still adds to the bag.
+    }).toEqual(['product__head', 'product__size-guide', 'product-form', 'trust']);
+    // The form draws colour and size and the buttons, no price; it still adds to the bag.
     await page.click('.product-form__submit');
     await page.waitForSelector('.product-form__body[data-island-mounted]');
     expect(await page.$$eval('.product-form__body > :not(script)', (nodes) => nodes.map((n) => n.classList[n.classList.length - 1]))).toEqual([
+      'product-form__pickers',
       'product-form__buy',
-      'product__price',
-      'product__price-details',
-      'product-form__variant',
     ]);
     await poll(() =>
       page.evaluate(() =>

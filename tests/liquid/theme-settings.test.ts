@@ -207,3 +207,58 @@ describe('theme settings schema', () => {
     }
   });
 });
+
+describe('layout and product card settings', () => {
+  it('by default: a 1,440 px page, two products a row on phones and four on wide screens, portrait cards with a hover image', async () => {
+    const doc = await page(await withSettings({}), '/en/');
+    expect(rule(doc, ':root')).toMatchObject({
+      '--page-max-width': '1440px',
+      '--product-columns-mobile': '2',
+      '--product-columns-desktop': '4',
+      '--card-image-ratio': '2 / 3',
+    });
+    expect(doc.querySelectorAll('.product-card').length).toBeGreaterThan(0);
+    expect(doc.querySelectorAll('.product-card__hover-image').length).toBeGreaterThan(0);
+  });
+
+  it('what the merchant sets: the page width, the columns, square cards, and no second image on hover (neither in cards nor in the list’s card template)', async () => {
+    const app = await withSettings({
+      page_width: 1200,
+      product_columns_mobile: 1,
+      product_columns_desktop: 3,
+      card_image_ratio: 'square',
+      card_hover_image: false,
+    });
+    const doc = await page(app, '/en/');
+    expect(rule(doc, ':root')).toMatchObject({
+      '--page-max-width': '1200px',
+      '--product-columns-mobile': '1',
+      '--product-columns-desktop': '3',
+      '--card-image-ratio': '1 / 1',
+    });
+    expect(doc.querySelectorAll('.product-card').length).toBeGreaterThan(0);
+    expect(doc.querySelectorAll('.product-card__hover-image').length).toBe(0);
+    // The list's card template has none either, so the cards the browser draws have none.
+    const list = await page(app, '/en/collections/all');
+    expect(list.querySelector('template[data-product-card]')?.innerHTML).not.toContain('product-card__hover-image');
+  });
+});
+
+describe('a theme block’s colour scheme', () => {
+  it('paints the block in the scheme the merchant picks for it; unset, it follows its section', async () => {
+    const plain = await page(await withSettings({}), '/en/products/wool-wrap-coat');
+    expect(plain.querySelectorAll('.has-color-scheme').length).toBe(0);
+
+    const app = await withSettings({}, (dir) => {
+      const file = join(dir, 'templates', 'product.json');
+      const template = JSON.parse(readFileSync(file, 'utf8')) as { sections: { main: { blocks: Record<string, { settings: Record<string, unknown> }> } } };
+      template.sections.main.blocks['title']!.settings['color_scheme'] = 'scheme-3';
+      writeFileSync(file, JSON.stringify(template));
+    });
+    const doc = await page(app, '/en/products/wool-wrap-coat');
+    const painted = Array.from(doc.querySelectorAll('.has-color-scheme'));
+    expect(painted.map((node) => node.className)).toEqual(['product__head color-scheme-3 has-color-scheme']);
+    // The scheme's class carries its colours (theme-styles).
+    expect(rule(doc, '.color-scheme-3')['--color-paper']).toMatch(/^#/);
+  });
+});
