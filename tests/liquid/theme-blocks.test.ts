@@ -263,13 +263,9 @@ describe('pictures in blocks are asked for at the width they are drawn', () => {
       new Set(['(min-width: 1440px) 448px, (min-width: 768px) calc(((100vw - 64px) - 32px) / 3), calc(((100vw - 32px) - 0px) / 1)']),
     );
     // The category strip: 42% of the width on phones, the strip's own five columns wider.
-    expect(sizesOf(doc, '.block-category img')).toEqual([
-      '(min-width: 768px) 126px, calc((100vw - 32px) * 0.42)',
-    ]);
+    expect(sizesOf(doc, '.block-category img')).toEqual(['(min-width: 768px) 126px, calc((100vw - 32px) * 0.42)']);
     // A card in a full-width columns block: the columns' count and gap; a card alone: the section.
-    expect(sizesOf(doc, '.block-group .block-card-collection img')).toEqual([
-      '(min-width: 768px) calc((100vw - 48px) / 4), calc((100vw - 16px) / 2)',
-    ]);
+    expect(sizesOf(doc, '.block-group .block-card-collection img')).toEqual(['(min-width: 768px) calc((100vw - 48px) / 4), calc((100vw - 16px) / 2)']);
     expect(sizesOf(doc, '.blocks-section > .block-card-collection img')).toEqual([
       '(min-width: 1440px) 1376px, (min-width: 768px) calc(((100vw - 64px) - 0px) / 1), calc(((100vw - 32px) - 0px) / 1)',
     ]);
