@@ -235,3 +235,72 @@ describe('a page built only from blocks (templates/page.campaign.json)', () => {
     expect(doc.querySelector('script[src*="island-look"]')).not.toBeNull();
   });
 });
+
+describe('pictures in blocks are asked for at the width they are drawn', () => {
+  const section = (width: string, blocks: PresetBlock[]) => ({ type: 'section', settings: { width }, ...saved(blocks) });
+  const sizesOf = (doc: Document, selector: string) => Array.from(doc.querySelectorAll(selector), (img) => img.getAttribute('sizes'));
+
+  it('a tile says the width of its column: the grid, strip or columns around it, in the section’s width', async () => {
+    const sections = {
+      list: section('page', [{ type: 'list-collections', settings: { columns_phone: 1, columns_desktop: 3, limit: 2 } }]),
+      strip: section('narrow', [
+        { type: 'categories', settings: { columns_desktop: 5 }, blocks: [{ type: '_category', settings: { collection: 'dresses' } }] },
+      ]),
+      row: section('full', [
+        {
+          type: 'columns',
+          settings: { columns_phone: 2, columns_desktop: 4, gap: 16, phone_scroll: false },
+          blocks: [{ type: 'group', blocks: [{ type: 'card-collection', settings: { collection: 'knitwear' } }] }],
+        },
+      ]),
+      alone: section('page', [{ type: 'card-collection', settings: { collection: 'basics' } }]),
+    };
+    writeFileSync(join(dir, 'templates', 'page.tile-sizes.json'), JSON.stringify({ sections, order: Object.keys(sections) }));
+    const { html, doc } = await render('/pages/our-story?view=tile-sizes');
+    expect(html).not.toMatch(LIQUID_ERROR);
+    // Page width: 1440px less two 32px gutters from 1440px on, 16px gutters on phones; 16px gaps.
+    expect(new Set(sizesOf(doc, '.block-list-collections img'))).toEqual(
+      new Set(['(min-width: 1440px) 448px, (min-width: 768px) calc(((100vw - 64px) - 32px) / 3), calc(((100vw - 32px) - 0px) / 1)']),
+    );
+    // The category strip: 42% of the width on phones, the strip's own five columns wider.
+    expect(sizesOf(doc, '.block-category img')).toEqual(['(min-width: 768px) 126px, calc((100vw - 32px) * 0.42)']);
+    // A card in a full-width columns block: the columns' count and gap; a card alone: the section.
+    expect(sizesOf(doc, '.block-group .block-card-collection img')).toEqual(['(min-width: 768px) calc((100vw - 48px) / 4), calc((100vw - 16px) / 2)']);
+    expect(sizesOf(doc, '.blocks-section > .block-card-collection img')).toEqual([
+      '(min-width: 1440px) 1376px, (min-width: 768px) calc(((100vw - 64px) - 0px) / 1), calc(((100vw - 32px) - 0px) / 1)',
+    ]);
+  });
+
+  it('a group’s cover picture on a screen not much wider than tall comes cut no wider than the group, as tall as the file', async () => {
+    const FILE = { width: 3000, height: 1800 }; // preview/fixtures/images/bg-frontpage-autumn.jpg
+    const sections = {
+      band: section('full', [{ type: 'group', settings: { min_height: 60, background_image: 'shopify://shop_images/bg-frontpage-autumn.jpg' } }]),
+    };
+    writeFileSync(join(dir, 'templates', 'page.cover-cuts.json'), JSON.stringify({ sections, order: Object.keys(sections) }));
+    const { html, doc } = await render('/pages/our-story?view=cover-cuts');
+    expect(html).not.toMatch(LIQUID_ERROR);
+    const sources = Array.from(doc.querySelectorAll('.block-group picture source'));
+    expect(sources.length).toBeGreaterThan(3);
+    for (const source of sources) {
+      // A screen at least `low` as wide as tall holds a group at least low × 100 / 60 as wide as tall.
+      const [, low] = /min-aspect-ratio: (\d+)\/100/.exec(source.getAttribute('media') ?? '') ?? [];
+      const groupRatio = Number(low) / 60;
+      expect(source.getAttribute('sizes')).toBe('100vw');
+      const cuts = (source.getAttribute('srcset') ?? '').split(', ').map((candidate) => {
+        const [url = '', descriptor = ''] = candidate.split(' ');
+        const params = new URL(url, 'http://x').searchParams;
+        return { width: Number(params.get('width')), height: Number(params.get('height')), descriptor };
+      });
+      for (const cut of cuts) {
+        expect(cut.descriptor).toBe(`${cut.width}w`);
+        expect(cut.height).toBeLessThanOrEqual(FILE.height);
+        // No wider than the group: the cover draws it at the group's width, which sizes says.
+        expect(cut.width / cut.height).toBeLessThanOrEqual(groupRatio + 0.01);
+      }
+      // The widest cut is as tall as the file: the sharpest it allows.
+      expect(Math.max(...cuts.map((c) => c.height))).toBeGreaterThan(FILE.height - 3);
+    }
+    // A landscape screen wider than the picture's ratio keeps the whole file's widths.
+    expect(doc.querySelector('.block-group picture > img')?.getAttribute('srcset')).toContain('3000w');
+  });
+});
