@@ -15,7 +15,7 @@ import { $currency } from '../../shared/stores/locale';
 import { fillCard, findCardTemplate } from '../../shared/catalogue/card';
 import { bootstrap, readIslandProps, withoutLanguagePrefix } from '../../shared/bootstrap';
 import { language, t } from '../../shared/i18n';
-import { safeUrl } from '../../shared/sanitize/url';
+import { safeUrl } from '../../shared/format/values';
 
 function element<K extends keyof HTMLElementTagNameMap>(tag: K, className: string, text?: string): HTMLElementTagNameMap[K] {
   const el = document.createElement(tag);

@@ -41,7 +41,7 @@ import {
 } from '../../shared/catalogue/listing';
 import { fillCard, findCardTemplate } from '../../shared/catalogue/card';
 import { fillCardExtras } from '../../shared/catalogue/card-extras';
-import { imageAtWidth } from '../../shared/format/image-url';
+import { imageAtWidth } from '../../shared/format/values';
 import { fitCardImage } from './fit-card-image';
 import { WishlistToggle } from '../../shared/wishlist/WishlistToggle';
 

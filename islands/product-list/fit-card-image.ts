@@ -1,6 +1,6 @@
 // Only the product list moves cards into a collection grid's 2×2 tiles, so this lives with it
 // (kept out of shared/catalogue/card.ts, whose chunk the wishlist page loads too).
-import { imageAtWidth } from '../../shared/format/image-url';
+import { imageAtWidth } from '../../shared/format/values';
 /**
  * Issue 18: a card's picture as large as its place in the grid. The collection grid's first and
  * fourth cards are 2×2 tiles (drawn up to 680px): there the image takes the template's wide

@@ -9,8 +9,7 @@
 // focused, and shows it once it has come, as the server's card shows its own.
 import { COLOUR_NAMES, colourName, isColourOption, learnSwatches, platformSwatch } from './colours';
 import { CARD_IMAGE_WIDTHS } from './card';
-import { imageAtWidth } from '../format/image-url';
-import { safeUrl } from '../sanitize/url';
+import { imageAtWidth, safeUrl } from '../format/values';
 import { tn } from '../i18n';
 import type { ProductOption } from './product';
 

@@ -5,9 +5,7 @@
 // card looks and reads the same whoever drew it, and changing the card is one Liquid edit. The
 // parts only a list fills (the hover photo, the colour dots) are card-extras.ts's, and stay hidden
 // in the template's card where nothing fills them (the wishlist page, whose entries carry neither).
-import { formatPrice } from '../format/price';
-import { imageAtWidth } from '../format/image-url';
-import { safeUrl } from '../sanitize/url';
+import { formatPrice, imageAtWidth, safeUrl } from '../format/values';
 
 export type CardData = {
   id: number | string;

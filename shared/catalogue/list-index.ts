@@ -5,7 +5,7 @@ import { fetchPages, getJSONAt, PAST_REACH, type Page } from '../api/client';
 import { endpointUrl, ENDPOINTS } from '../api/endpoints';
 import { readStorefrontFilters, type StorefrontFilter } from './storefront-filters';
 import type { ListProduct } from './listing';
-import { safeUrl } from '../sanitize/url';
+import { safeUrl } from '../format/values';
 import { inOtherCurrency } from '../stores/page-currency';
 
 /**

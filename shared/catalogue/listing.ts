@@ -232,7 +232,7 @@ export function colourOptions(products: readonly Pick<ListProduct, 'productOptio
  * in (in the product's own spelling), so the product page opens on that colour (spec §2).
  */
 export function cardUrl(product: Pick<ListProduct, 'url' | 'productOptions'>, colours: readonly string[]): string {
-  // '#': an address that was not safe to link (shared/sanitize/url.ts) stays a link to nowhere.
+  // '#': an address that was not safe to link (shared/format/values.ts) stays a link to nowhere.
   if (!colours.length || product.url === '#') return product.url;
   const wanted = colours.map((c) => colourName(c) ?? 'black');
   const values = product.productOptions.find((o) => isColourOption(o.name))?.values ?? [];

@@ -271,7 +271,7 @@ describe('wishlist', () => {
       .poll(() =>
         cards
           .first()
-          .locator('img')
+          .locator('img.product-card__image')
           .evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0),
       )
       .toBe(true);

@@ -15,7 +15,7 @@ import { setBootstrapScript } from '../unit/shared-support/memory-storage';
 import { forgetRedrawRequest } from '../../shared/stores/page-currency';
 import { cardTemplateHtml } from './support/card-template';
 import { CARD_IMAGE_WIDTHS } from '../../shared/catalogue/card';
-import { imageAtWidth } from '../../shared/format/image-url';
+import { imageAtWidth } from '../../shared/format/values';
 import { islandStrings } from '../support/island-strings';
 
 const en = await islandStrings('en');

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 // The account sections as the server draws them: the orders read the same before and after the
 // account-orders island mounts (same dates, statuses, totals, options), prices follow
-// shared/format/price.ts, and data embedded for the island stays inside its script tag.
+// shared/format/values.ts, and data embedded for the island stays inside its script tag.
 import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
@@ -14,7 +14,7 @@ import { defaultStoreDir } from '../../preview/server';
 import { renderRequest } from '../../preview/tests/support/render';
 import { themeTranslations } from '../../preview/theme-files';
 import { formatOrderDate } from '../../shared/format/date';
-import { formatPrice } from '../../shared/format/price';
+import { formatPrice } from '../../shared/format/values';
 import { resetI18n, setDictionary, type Dictionary, type Language } from '../../shared/i18n';
 import { normaliseOrders } from '../../islands/account-orders/order';
 import { optionsText, paymentStatusLabel } from '../../islands/account-orders/OrderRow';

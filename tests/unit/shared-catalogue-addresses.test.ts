@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { CARD_IMAGE_WIDTHS } from '../../shared/catalogue/card';
-import { imageAtWidth } from '../../shared/format/image-url';
+import { imageAtWidth } from '../../shared/format/values';
 import { handleOfUrl } from '../../shared/catalogue/listing';
 
 describe('imageAtWidth', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatPrice } from '../../shared/format/price';
+import { formatPrice } from '../../shared/format/values';
 import { formatOrderDate } from '../../shared/format/date';
 import { setDictionary } from '../../shared/i18n';
 

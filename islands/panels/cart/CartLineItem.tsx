@@ -3,7 +3,7 @@
 // shop said when a change did not go through (spec §4: a refused increase changes nothing).
 import type { CartLine } from '../../../shared/stores/cart';
 import { changeLine, decreaseLine, increaseLine } from '../../../shared/stores/cart';
-import { formatPrice } from '../../../shared/format/price';
+import { formatPrice } from '../../../shared/format/values';
 import { PriceTag } from '../../../shared/format/PriceTag';
 import { t } from '../../../shared/i18n';
 import { cartImage } from './image';

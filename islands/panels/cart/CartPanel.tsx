@@ -7,7 +7,7 @@ import { useStore } from '@nanostores/react';
 import { $cart, $cartBusy, $cartCount, $cartLines, $cartNotice, dismissCartNotice, loadCart } from '../../../shared/stores/cart';
 import { endpointUrl } from '../../../shared/api/endpoints';
 import { bootstrap } from '../../../shared/bootstrap';
-import { formatPrice } from '../../../shared/format/price';
+import { formatPrice } from '../../../shared/format/values';
 import { t } from '../../../shared/i18n';
 import type { PanelProps } from '../../shell/panels';
 import { CartLineItem } from './CartLineItem';

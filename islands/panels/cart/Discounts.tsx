@@ -7,7 +7,7 @@
 import { useState } from 'react';
 import type { Cart, CartItem } from '../../../shared/stores/cart';
 import { setDiscountCodes } from '../../../shared/stores/cart';
-import { formatPrice } from '../../../shared/format/price';
+import { formatPrice } from '../../../shared/format/values';
 import { t } from '../../../shared/i18n';
 
 /** The line's own discounts, under its name: "Summer sale: −200 UAH". */

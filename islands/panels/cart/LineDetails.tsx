@@ -2,7 +2,7 @@
 // gift card's recipient, as the platform's gift card docs ask) and its unit price. The cart
 // page draws the same from theme/snippets/cart-line-properties.liquid and unit-price.liquid.
 import type { CartItem } from '../../../shared/stores/cart';
-import { formatPrice } from '../../../shared/format/price';
+import { formatPrice } from '../../../shared/format/values';
 import { formatOrderDate } from '../../../shared/format/date';
 import { language, t } from '../../../shared/i18n';
 

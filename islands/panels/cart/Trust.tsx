@@ -3,7 +3,7 @@
 // into <template id="cart-trust"> (snippets/right-panel): the promises are copied as they are, so
 // the bag says what the product page says; the threshold comes with it, in the shop's currency.
 import { useMemo } from 'react';
-import { formatPrice } from '../../../shared/format/price';
+import { formatPrice } from '../../../shared/format/values';
 import { t } from '../../../shared/i18n';
 
 const TEMPLATE_ID = 'cart-trust';

@@ -3,11 +3,10 @@
 // list, and keeps the cart panel open. Nothing is drawn when no upsell arrives.
 import { useState } from 'react';
 import { addToCart } from '../../../shared/stores/cart';
-import { formatPrice } from '../../../shared/format/price';
+import { formatPrice, imageAtWidth } from '../../../shared/format/values';
 import { PriceTag } from '../../../shared/format/PriceTag';
 import { t } from '../../../shared/i18n';
 import { PLACEHOLDER_IMAGE } from '../../../shared/dom/placeholder';
-import { imageAtWidth } from '../../../shared/format/image-url';
 import { optionValueLabel } from './options';
 import type { Upsell } from './recommendations';
 import { placeOf, refocusInPlace } from './focus';

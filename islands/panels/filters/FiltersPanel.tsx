@@ -29,7 +29,7 @@ import {
   type FilterSelection,
 } from '../../../shared/catalogue/filters';
 import { merchantFilters, readStorefrontFilters, specParams, type StorefrontFilter } from '../../../shared/catalogue/storefront-filters';
-import { formatPrice } from '../../../shared/format/price';
+import { formatPrice } from '../../../shared/format/values';
 import {
   $listing,
   applyListingFilters,

@@ -13,11 +13,9 @@ import { addItem } from '../../../shared/stores/add-item';
 import { availableColors, availableSizes, defaultSelection, findVariant, type Selection } from '../../../shared/catalogue/variants';
 import type { CatalogueProduct } from '../../../shared/catalogue/product';
 import { bootstrap } from '../../../shared/bootstrap';
-import { formatPrice } from '../../../shared/format/price';
-import { imageAtWidth } from '../../../shared/format/image-url';
+import { formatPrice, imageAtWidth, safeUrl } from '../../../shared/format/values';
 import { PriceTag } from '../../../shared/format/PriceTag';
 import { language, t } from '../../../shared/i18n';
-import { safeUrl } from '../../../shared/sanitize/url';
 import type { PanelProps } from '../../shell/panels';
 
 export const titleKey = 'quick_add.title';
