@@ -217,8 +217,13 @@ describe('quick add', () => {
       await startIsland(page, 'wishlist-toggle');
       await page.locator('.product__head .wishlist-toggle__control').click();
       await expect.poll(() => page.evaluate(() => (JSON.parse(localStorage.getItem('wishlist') ?? '[]') as unknown[]).length)).toBe(1);
+      // The wishlist draws its cards from what was saved, then again once the shop's current
+      // product answers: the quick-add button is the redrawn card's.
+      const live = page.waitForResponse((response) => response.url().includes('/products/basic-t-shirt.js'), { timeout: 20_000 });
       await page.goto(`${prefixOf(lang)}/account/wishlist`);
+      await (await live).finished();
       await page.locator('[data-island="account-wishlist"][data-island-mounted] .product-card').waitFor({ timeout: 20_000 });
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
       await openQuickAdd(page, 'basic-t-shirt');
       await addFromPanel(page, 'gray', 'M');
       expect(await bagLines(page)).toEqual([{ id: variantId('basic-t-shirt', 'gray', 'M'), quantity: 1 }]);
