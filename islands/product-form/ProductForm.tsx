@@ -1,7 +1,7 @@
 // The product form (spec §4): colour swatches and size chips, the variant they pick, its price,
 // and the add-to-bag (or add-to-preorder) button. It renders the markup the server drew
 // (sections/main-product.liquid, snippets/product-option.liquid) so that mounting moves nothing.
-import { Fragment, useEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
+import { Fragment, useEffect, useMemo, useRef, useState } from 'react';
 import { announceSubmitTaken } from '../../shared/runtime/schedule';
 import { inDesignMode } from '../../shared/bootstrap';
 import { language, t } from '../../shared/i18n';
@@ -19,6 +19,7 @@ import {
 import type { CatalogueProduct, ProductOption, ProductVariant } from '../../shared/catalogue/product';
 import { addItem, prepareAddItem } from '../../shared/stores/add-item';
 import { PriceTag } from '../../shared/format/PriceTag';
+import { ColourPicker, SizePicker } from '../../shared/catalogue/OptionPickers';
 import { readSelectionQuery, writeSelectionQuery } from './query';
 import { Slot, chosenPlanPrice, formExtras, preorderNoteOf, slotsOf, variantSelectedBefore, type PlanPrice } from './slots';
 
@@ -228,50 +229,24 @@ export function ProductForm({ selectId, sectionId, product, parts = ALL_PARTS }:
         return (
           <div key={part.type} className="product-form__pickers" {...editorBlock(part)}>
             {colours.length > 0 && (
-              <fieldset className="product-option product-option--color" data-option-index={colourIndex}>
-                <legend className="product-option__legend">
-                  {t('product.color')}: <span className="product-option__selected">{selection.color ? colourLabel(selection.color) : ''}</span>
-                </legend>
-                <div className="product-option__values">
-                  {colours.map((c) => (
-                    <label key={c.value} className={`swatch${c.available ? '' : ' is-unavailable'}`}>
-                      <input
-                        className="swatch__input"
-                        type="radio"
-                        name="color"
-                        value={c.value}
-                        checked={c.value === selection.color}
-                        onChange={() => choose('color', c.value)}
-                      />
-                      <span className={`swatch__chip ${c.classes}`} style={c.style as CSSProperties | undefined} aria-hidden="true" />
-                      <span className="visually-hidden">{c.label + (c.available ? '' : ` — ${t('product.unavailable')}`)}</span>
-                    </label>
-                  ))}
-                </div>
-              </fieldset>
+              <ColourPicker
+                options={colours}
+                selected={selection.color}
+                selectedLabel={selection.color ? colourLabel(selection.color) : ''}
+                name="color"
+                onChoose={(value) => choose('color', value)}
+                optionIndex={colourIndex}
+              />
             )}
             {sizes.length > 0 && (
-              <fieldset className="product-option product-option--size" data-option-index={sizeIndex}>
-                <legend className="product-option__legend">
-                  {t('product.size')}: <span className="product-option__selected">{sizes.find((s) => s.value === selection.size)?.label ?? ''}</span>
-                </legend>
-                <div className="product-option__values">
-                  {sizes.map((s) => (
-                    <label key={s.value} className={`size-chip${s.available ? '' : ' is-unavailable'}`}>
-                      <input
-                        className="size-chip__input"
-                        type="radio"
-                        name="size"
-                        value={s.value}
-                        checked={s.value === selection.size}
-                        onChange={() => choose('size', s.value)}
-                      />
-                      <span className="size-chip__label">{s.label}</span>
-                      {!s.available && <span className="visually-hidden">{` — ${t('product.unavailable')}`}</span>}
-                    </label>
-                  ))}
-                </div>
-              </fieldset>
+              <SizePicker
+                options={sizes}
+                selected={selection.size}
+                selectedLabel={sizes.find((s) => s.value === selection.size)?.label ?? ''}
+                name="size"
+                onChoose={(value) => choose('size', value)}
+                optionIndex={sizeIndex}
+              />
             )}
             {variantSelect}
           </div>

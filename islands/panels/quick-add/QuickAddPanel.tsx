@@ -15,6 +15,7 @@ import type { CatalogueProduct } from '../../../shared/catalogue/product';
 import { bootstrap } from '../../../shared/bootstrap';
 import { formatPrice, imageAtWidth, safeUrl } from '../../../shared/format/values';
 import { PriceTag } from '../../../shared/format/PriceTag';
+import { ColourPicker, SizePicker } from '../../../shared/catalogue/OptionPickers';
 import { language, t } from '../../../shared/i18n';
 import type { PanelProps } from '../../shell/panels';
 
@@ -98,51 +99,23 @@ function QuickAddForm({ titleId, product, error: firstError, color }: FormProps)
         </div>
       </div>
       {colours.length > 1 && (
-        <fieldset className="product-option product-option--color">
-          <legend className="product-option__legend">
-            {t('product.color')}: <span className="product-option__selected">{colours.find((c) => c.value === selection.color)?.label ?? ''}</span>
-          </legend>
-          <div className="product-option__values">
-            {colours.map((c) => (
-              <label key={c.value} className={`swatch${c.available ? '' : ' is-unavailable'}`}>
-                <input
-                  className="swatch__input"
-                  type="radio"
-                  name="quick-add-color"
-                  value={c.value}
-                  checked={c.value === selection.color}
-                  onChange={() => choose('color', c.value)}
-                />
-                <span className={`swatch__chip ${c.classes}`} aria-hidden="true" />
-                <span className="visually-hidden">{c.label + (c.available ? '' : ` — ${t('product.unavailable')}`)}</span>
-              </label>
-            ))}
-          </div>
-        </fieldset>
+        <ColourPicker
+          options={colours}
+          selected={selection.color}
+          selectedLabel={colours.find((c) => c.value === selection.color)?.label ?? ''}
+          name="quick-add-color"
+          onChoose={(value) => choose('color', value)}
+        />
       )}
       {sizes.length > 0 && (
-        <fieldset className="product-option product-option--size">
-          <legend className="product-option__legend">
-            {t('product.size')}: <span className="product-option__selected">{sizes.find((s) => s.value === selection.size)?.label ?? ''}</span>
-          </legend>
-          <div className="product-option__values">
-            {sizes.map((s) => (
-              <label key={s.value} className={`size-chip${s.available ? '' : ' is-unavailable'}`}>
-                <input
-                  className="size-chip__input"
-                  type="radio"
-                  name="quick-add-size"
-                  value={s.value}
-                  checked={s.value === selection.size}
-                  disabled={!s.available}
-                  onChange={() => choose('size', s.value)}
-                />
-                <span className="size-chip__label">{s.label}</span>
-                {!s.available && <span className="visually-hidden">{` — ${t('product.unavailable')}`}</span>}
-              </label>
-            ))}
-          </div>
-        </fieldset>
+        <SizePicker
+          options={sizes}
+          selected={selection.size}
+          selectedLabel={sizes.find((s) => s.value === selection.size)?.label ?? ''}
+          name="quick-add-size"
+          onChoose={(value) => choose('size', value)}
+          disableUnavailable
+        />
       )}
       <button
         type="button"
